@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/helper';
+
+const { app } = await createTestApp();
+
+describe('the HTTP skeleton', () => {
+  it('answers the health check after asking the database', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { status: 'ok', database: 'ok' } });
+  });
+
+  it('answers an unknown /api path with the JSON error envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ message: 'Alamat API tidak ditemukan.', code: 'ROUTE_NOT_FOUND' });
+  });
+
+  it.each(['/', '/dashboard/pesanan', '/product/abc', '/some/unknown/page'])(
+    'serves index.html for the client route %s',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('answers a POST to an unknown path with JSON, not the web app', async () => {
+    const response = await app.inject({ method: 'POST', url: '/anything', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('turns an invalid query into a 400 with field errors', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/products?limit=abc' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.errors)).toContain('limit');
+  });
+});

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { healthRoutes } from './features/health/health.routes';
+import type { CredentialVault } from './platform/crypto';
+import { AppError, registerErrorHandler } from './platform/errors';
+import { webDist } from './platform/paths';
+import type { Settings } from './settings';
+
+export interface AppDeps {
+  settings: Settings;
+  db: Database;
+  vault: CredentialVault;
+  /** Where the built web app lives; tests point it at a folder of their own. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    settings: Settings;
+    vault: CredentialVault;
+  }
+}
+
+/** Builds the whole HTTP application; it never listens, so tests build it and inject requests. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.settings.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', deps.db);
+  app.decorate('settings', deps.settings);
+  app.decorate('vault', deps.vault);
+  registerErrorHandler(app);
+
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(catalogueRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const uploadsRoot = path.join(deps.settings.DATA_DIR, 'uploads');
+  fs.mkdirSync(uploadsRoot, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsRoot,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  const webRoot = deps.webRoot ?? webDist;
+  const indexHtml = path.join(webRoot, 'index.html');
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+      throw new AppError('ROUTE_NOT_FOUND');
+    }
+    // Client routes of the single-page app: the router draws the page, including its own 404.
+    if (!fs.existsSync(indexHtml)) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+  });
+
+  return app;
+}

@@ -1,0 +1,34 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as catalogue from './schema/catalogue';
+import * as content from './schema/content';
+import * as engagement from './schema/engagement';
+import * as operations from './schema/operations';
+import * as orders from './schema/orders';
+import * as relations from './schema/relations';
+import * as stock from './schema/stock';
+import * as users from './schema/users';
+
+export const schema = { ...users, ...catalogue, ...stock, ...orders, ...engagement, ...content, ...operations, ...relations };
+
+export type Database = NodePgDatabase<typeof schema>;
+/** A transaction handle: what a repository receives when its caller holds a transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export interface DatabaseConnection {
+  db: Database;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+// Counts and sums come back as JavaScript numbers; money and counts fit comfortably in 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseConnection {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return { db, pool, close: () => pool.end() };
+}

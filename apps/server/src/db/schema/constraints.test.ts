@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/helper';
+import { categories, products, vouchers } from './catalogue';
+import { productItems } from './stock';
+import { users } from './users';
+
+const { connection } = await createTestDatabase();
+const { db } = connection;
+
+async function rejection(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    const cause = (error as { cause?: { constraint?: string; code?: string } }).cause;
+    return cause?.constraint ?? cause?.code ?? String(error);
+  }
+  throw new Error('expected the database to refuse');
+}
+
+const [category] = await db
+  .insert(categories)
+  .values({ name: 'Streaming', image: 'a.svg', bg: '#000', icon: 'i.svg' })
+  .returning();
+const [product] = await db
+  .insert(products)
+  .values({
+    name: 'Netflix',
+    image: 'n.svg',
+    banner: 'b.svg',
+    icon: 'i.svg',
+    method: 'Ready',
+    type: 'Sharing Account',
+    categoryId: category!.id,
+    slot: 5,
+  })
+  .returning();
+
+describe('the schema keeps data valid', () => {
+  it('refuses a second user with the same e-mail and any upper-case e-mail', async () => {
+    const user = { name: 'Budi', phone: '+6281234567890', passwordHash: 'x' };
+    await db.insert(users).values({ ...user, email: 'budi@gmail.com' });
+    expect(await rejection(db.insert(users).values({ ...user, email: 'budi@gmail.com' }))).toBe('users_email_unique');
+    expect(await rejection(db.insert(users).values({ ...user, email: 'Ani@gmail.com' }))).toBe('users_email_lower_case');
+  });
+
+  it('refuses a phone without the +62 prefix', async () => {
+    const row = { name: 'Ani', email: 'ani@gmail.com', phone: '081234567890', passwordHash: 'x' };
+    expect(await rejection(db.insert(users).values(row))).toBe('users_phone_format');
+  });
+
+  it('never lets a group hold more seats than its slot', async () => {
+    const [item] = await db
+      .insert(productItems)
+      .values({ productId: product!.id, name: 'Grup A', slot: 2, seatsTaken: 2 })
+      .returning();
+    expect(await rejection(db.update(productItems).set({ seatsTaken: 3 }))).toBe('product_items_seats_within_slot');
+    expect(item!.seatsTaken).toBe(2);
+  });
+
+  it('never lets a voucher be used beyond its limit, nor a percent voucher exceed 100', async () => {
+    await db.insert(vouchers).values({ code: 'HEMAT', type: 'flat', value: 5000, usageLimit: 1, used: 1 });
+    expect(await rejection(db.update(vouchers).set({ used: 2 }))).toBe('vouchers_used_within_limit');
+    expect(await rejection(db.insert(vouchers).values({ code: 'BIG', type: 'percent', value: 150 }))).toBe(
+      'vouchers_percent_at_most_100',
+    );
+    expect(await rejection(db.insert(vouchers).values({ code: 'lower', type: 'flat', value: 1 }))).toBe(
+      'vouchers_code_upper_case',
+    );
+  });
+
+  it('refuses a malformed admin fee and a digital product without a link', async () => {
+    const base = { ...product!, id: undefined, createdAt: undefined, updatedAt: undefined };
+    expect(await rejection(db.insert(products).values({ ...base, adminFee: 'sepuluh' }))).toBe('products_admin_fee_format');
+    expect(await rejection(db.insert(products).values({ ...base, type: 'Digital Product', link: null }))).toBe(
+      'products_digital_has_link',
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { packages, productDiscounts, products, variantItems, vouchers } from './catalogue';
+import { createdAt, id, rupiah, updatedAt } from './columns';
+import { accounts, productItems } from './stock';
+import { users } from './users';
+
+export const orderStatus = pgEnum('order_status', [
+  'Pending',
+  'Preorder',
+  'Paid',
+  'Process',
+  'Tenggang',
+  'Habis',
+  'Expired',
+  'Canceled',
+  'Nonaktif',
+]);
+export const orderKind = pgEnum('order_kind', ['new', 'renewal']);
+
+/** An order (SPEC §7 calls it a payment): every amount is recomputed by the server. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    invoice: text('invoice').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'restrict' }),
+    variantItemId: uuid('variant_item_id').references(() => variantItems.id, { onDelete: 'set null' }),
+    kind: orderKind('kind').notNull().default('new'),
+    duration: integer('duration').notNull().default(0),
+    price: rupiah('price'),
+    admin: rupiah('admin'),
+    tax: rupiah('tax'),
+    discount: rupiah('discount'),
+    voucherAmount: rupiah('voucher_amount'),
+    gatewayFee: rupiah('gateway_fee'),
+    total: rupiah('total'),
+    paymentMethod: text('payment_method').notNull(),
+    voucherId: uuid('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
+    productDiscountId: uuid('product_discount_id').references(() => productDiscounts.id, { onDelete: 'set null' }),
+    reference: text('reference').unique(),
+    checkoutUrl: text('checkout_url'),
+    status: orderStatus('status').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiredTime: timestamp('expired_time', { withTimezone: true }),
+    nextBillingAt: timestamp('next_billing_at', { withTimezone: true }),
+    email: text('email'),
+    domain: text('domain'),
+    credInfo: text('cred_info'),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    productItemId: uuid('product_item_id').references(() => productItems.id, { onDelete: 'set null' }),
+    statusReason: text('status_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'orders_amounts_non_negative',
+      sql`${table.price} >= 0 AND ${table.admin} >= 0 AND ${table.tax} >= 0 AND ${table.discount} >= 0 AND ${table.voucherAmount} >= 0 AND ${table.gatewayFee} >= 0 AND ${table.total} >= 0`,
+    ),
+    check('orders_duration_non_negative', sql`${table.duration} >= 0`),
+    check('orders_renewal_has_account', sql`${table.kind} <> 'renewal' OR ${table.accountId} IS NOT NULL`),
+    index('orders_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('orders_unpaid_deadline_idx')
+      .on(table.expiredTime)
+      .where(sql`${table.status} IN ('Pending', 'Preorder') AND ${table.paidAt} IS NULL`),
+    index('orders_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('orders_product_item_idx').on(table.productItemId),
+    index('orders_account_idx').on(table.accountId),
+  ],
+);

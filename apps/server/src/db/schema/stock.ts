@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { packages, products } from './catalogue';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+export const productItemState = pgEnum('product_item_state', ['forming', 'active', 'full', 'ended']);
+export const seatStatus = pgEnum('seat_status', ['Aktif', 'Tenggang', 'Habis', 'Nonaktif']);
+
+/**
+ * The shop's "Akun": one real provider account or invitation group shared by up to `slot`
+ * customers. Secrets (password, PIN, profiles, key, links) are one AES-256-GCM sealed JSON.
+ */
+export const productItems = pgTable(
+  'product_items',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    domain: text('domain'),
+    secret: bytea('secret'),
+    hostUserId: uuid('host_user_id').references(() => users.id, { onDelete: 'set null' }),
+    providerExpiresAt: timestamp('provider_expires_at', { withTimezone: true }),
+    state: productItemState('state').notNull().default('forming'),
+    slot: integer('slot').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('product_items_slot_positive', sql`${table.slot} >= 1`),
+    check('product_items_seats_within_slot', sql`${table.seatsTaken} >= 0 AND ${table.seatsTaken} <= ${table.slot}`),
+    index('product_items_product_state_idx').on(table.productId, table.state),
+    index('product_items_domain_idx').on(table.domain),
+    index('product_items_host_idx').on(table.hostUserId),
+  ],
+);
+
+/** A seat: one customer's place in a product item. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    productItemId: uuid('product_item_id')
+      .notNull()
+      .references(() => productItems.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    profile: text('profile'),
+    /** The seat's own PIN, sealed like the item's secrets. */
+    pinSecret: bytea('pin_secret'),
+    status: seatStatus('status').notNull().default('Aktif'),
+    duration: integer('duration').notNull().default(0),
+    /** Null for lifetime seats. */
+    expireAt: timestamp('expire_at', { withTimezone: true }),
+    graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('accounts_duration_non_negative', sql`${table.duration} >= 0`),
+    index('accounts_user_status_idx').on(table.userId, table.status),
+    index('accounts_item_idx').on(table.productItemId),
+    index('accounts_lifecycle_idx').on(table.status, table.expireAt),
+  ],
+);

@@ -1,0 +1,78 @@
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@premium-shop/domain/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** An expected failure with a code of the shop's vocabulary and a message for the user. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERROR_MESSAGES[code],
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'VALIDATION_FAILED',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'VALIDATION_FAILED',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+};
+
+// PostgreSQL refusing a connection or going away mid-request: the shop is down, not the request.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '53300', '08006', '08001']);
+
+function statusFrom(error: FastifyError): number | undefined {
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+function codeForStatus(status: number): ErrorCode {
+  const match = (Object.entries(ERROR_STATUS) as [ErrorCode, number][]).find(([, value]) => value === status);
+  return match?.[0] ?? 'VALIDATION_FAILED';
+}
+
+/** One error handler for the whole API: the envelope of DESIGN.md §5, never a 500 for bad input. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status: number;
+    let body: ErrorBody;
+    if (error instanceof AppError) {
+      status = error.status;
+      body = { message: error.message, code: error.code, ...(error.fieldErrors && { errors: error.fieldErrors }) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        errors[field] ??= issue.message ?? ERROR_MESSAGES.VALIDATION_FAILED;
+      }
+      status = 400;
+      body = { message: Object.values(errors)[0] ?? ERROR_MESSAGES.VALIDATION_FAILED, code: 'VALIDATION_FAILED', errors };
+    } else if (error.code && FASTIFY_CODES[error.code]) {
+      const code = FASTIFY_CODES[error.code]!;
+      status = ERROR_STATUS[code];
+      body = { message: ERROR_MESSAGES[code], code };
+    } else if (UNAVAILABLE_CODES.has(String(error.code)) || /Connection terminated|timeout exceeded when trying to connect/.test(error.message)) {
+      request.log.error({ err: error }, 'database unavailable');
+      status = 503;
+      body = { message: ERROR_MESSAGES.SERVICE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' };
+    } else if (statusFrom(error) !== undefined && !isResponseSerializationError(error)) {
+      status = statusFrom(error)!;
+      const code = codeForStatus(status);
+      body = { message: ERROR_MESSAGES[code], code };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      status = 500;
+      body = { message: ERROR_MESSAGES.INTERNAL, code: 'INTERNAL' };
+    }
+    if (status === 503) void reply.header('retry-after', '5');
+    return reply.status(status).send(body);
+  });
+}

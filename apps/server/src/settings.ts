@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const list = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
+const settingsSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().default('./data'),
+    DEMO: flag.optional(),
+    APP_NAME: z.string().min(1).default('Premium Shop'),
+    SUPPORT_EMAIL: z.email().default('support@premiumshop.id'),
+    SUPPORT_PHONE: z.string().min(6).default('+62 812-3456-7890'),
+    WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^\d{8,15}$/, 'digits only, with the country code, e.g. 6281234567890')
+      .default('6281234567890'),
+    SOCIAL_LINKS: list.pipe(z.array(z.url())).default([
+      'https://instagram.com/premiumshop.id',
+      'https://tiktok.com/@premiumshop.id',
+    ]),
+    ALLOWED_EMAIL_DOMAINS: list
+      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i)).min(1))
+      .default(['gmail.com', 'outlook.com', 'yahoo.com']),
+    PUBLIC_URL: z.url().optional(),
+    GRACE_DAYS: z.coerce.number().int().min(0).max(30).default(3),
+    JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    CREDENTIALS_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, '32 bytes in base64 (openssl rand -base64 32)')
+      .optional(),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'tripay']).default('sandbox'),
+    TRIPAY_API_KEY: z.string().optional(),
+    TRIPAY_PRIVATE_KEY: z.string().optional(),
+    TRIPAY_MERCHANT_CODE: z.string().optional(),
+    TRIPAY_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().optional(),
+    WHATSAPP_PROVIDER: z.enum(['outbox', 'fonnte', 'cloud']).default('outbox'),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === 'tripay') {
+      for (const key of ['TRIPAY_API_KEY', 'TRIPAY_PRIVATE_KEY', 'TRIPAY_MERCHANT_CODE'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with PAYMENT_PROVIDER=tripay' });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+      for (const key of ['JWT_SECRET', 'CREDENTIALS_KEY'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required in production with DATABASE_URL, so every instance shares it',
+          });
+        }
+      }
+    }
+  });
+
+export type Env = z.infer<typeof settingsSchema>;
+
+export interface Settings extends Omit<Env, 'DEMO' | 'PUBLIC_URL' | 'DATA_DIR'> {
+  DATA_DIR: string;
+  DEMO: boolean;
+  PUBLIC_URL: string;
+  isEmbeddedDatabase: boolean;
+}
+
+export class SettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'SettingsError';
+  }
+}
+
+/** Parses the environment once; throws SettingsError listing every bad variable. */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = settingsSchema.safeParse(defined);
+  if (!parsed.success) {
+    throw new SettingsError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const isEmbeddedDatabase = !values.DATABASE_URL;
+  return {
+    ...values,
+    DATA_DIR: path.resolve(values.DATA_DIR),
+    DEMO: values.DEMO ?? isEmbeddedDatabase,
+    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    isEmbeddedDatabase,
+  };
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { connectDatabase, type DatabaseConnection } from '../src/db/client';
+import { CredentialVault } from '../src/platform/crypto';
+import { loadSettings, type Settings } from '../src/settings';
+import { databaseUrl, withAdminClient } from './database-server';
+
+export interface TestContext {
+  connection: DatabaseConnection;
+  db: DatabaseConnection['db'];
+  settings: Settings;
+  vault: CredentialVault;
+  dataDir: string;
+  app: FastifyInstance;
+}
+
+/** A fresh, migrated database for this test file, dropped when the file's tests end. */
+export async function createTestDatabase(): Promise<{ url: string; connection: DatabaseConnection }> {
+  const { adminUrl, template } = inject('testDatabase');
+  const name = `premium_shop_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const url = databaseUrl(adminUrl, name);
+  const connection = connectDatabase(url, { max: 10 });
+  afterAll(async () => {
+    await connection.close();
+    await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
+  return { url, connection };
+}
+
+/**
+ * Builds the real application over a fresh database, with a data folder of its own and a tiny
+ * stand-in for the built web app so the index.html fallback can be exercised.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const { url, connection } = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-app-'));
+  const webRoot = path.join(dataDir, 'web');
+  fs.mkdirSync(webRoot);
+  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Premium Shop</title><div id="root"></div>');
+  const settings = loadSettings({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: dataDir, ...env });
+  const vault = new CredentialVault(randomBytes(32).toString('base64'));
+  const app = await buildApp({ settings, db: connection.db, vault, webRoot, logger: false });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { connection, db: connection.db, settings, vault, dataDir, app };
+}

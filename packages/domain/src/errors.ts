@@ -1,0 +1,59 @@
+/**
+ * The one error vocabulary of the shop. The server maps each code to its HTTP status;
+ * the web client turns an error body back into the same code.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  TOKEN_EXPIRED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  PRICE_CHANGED: 409,
+  SEAT_UNAVAILABLE: 409,
+  PROMO_SOLD_OUT: 409,
+  VOUCHER_UNAVAILABLE: 409,
+  INVALID_STATE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Default Indonesian message for each code, used when a thrower gives none. */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Data yang dikirim tidak valid.',
+  UNAUTHENTICATED: 'Silakan login terlebih dahulu.',
+  TOKEN_EXPIRED: 'Sesi anda telah berakhir, silakan login kembali.',
+  FORBIDDEN: 'Anda tidak memiliki akses.',
+  NOT_FOUND: 'Data tidak ditemukan.',
+  ROUTE_NOT_FOUND: 'Alamat API tidak ditemukan.',
+  CONFLICT: 'Data bertentangan dengan data yang sudah ada.',
+  EMAIL_TAKEN: 'Email sudah terdaftar.',
+  PRICE_CHANGED: 'Harga telah berubah, silakan muat ulang halaman.',
+  SEAT_UNAVAILABLE: 'Slot akun sudah penuh.',
+  PROMO_SOLD_OUT: 'Kuota promo sudah habis.',
+  VOUCHER_UNAVAILABLE: 'Voucher tidak dapat digunakan.',
+  INVALID_STATE: 'Status pesanan tidak memungkinkan tindakan ini.',
+  PAYLOAD_TOO_LARGE: 'Ukuran data terlalu besar.',
+  UNSUPPORTED_MEDIA_TYPE: 'Format file tidak didukung.',
+  RATE_LIMITED: 'Terlalu banyak permintaan, silakan coba lagi nanti.',
+  INTERNAL: 'Terjadi kesalahan pada server, silakan coba lagi.',
+  SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia, silakan coba lagi sebentar lagi.',
+};
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+/** The body of every error answer (DESIGN.md §5). */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  errors?: Record<string, string>;
+}
