@@ -1,0 +1,89 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Every URL of the web app, in one place: `routes` holds the patterns the router matches, `paths` builds
+ * the links. Features may import this module (and only this one) from app/, so it must stay a leaf:
+ * it imports nothing from the rest of src.
+ */
+export const routes = {
+  home: '/',
+  login: '/login',
+  forgotPassword: '/lupa-password',
+  resetPassword: '/auth/forgot-password/:token',
+  allProduct: '/allProduct',
+  product: '/product/:productId',
+  payment: '/payment',
+  paymentConfirmation: '/payment-confirmation/:type',
+  dashboard: '/dashboard',
+  orders: '/dashboard/pesanan',
+  orderDetail: '/dashboard/pesanan/detail/:invoice',
+  reimbursement: '/dashboard/reimbursement',
+  dashboardCatalogue: '/dashboard/pembelian',
+  dashboardProduct: '/dashboard/detail-product/:productId',
+  dashboardPayment: '/dashboard/payment/:id?',
+  dashboardPaymentConfirmation: '/dashboard/payment-confirmation/:type',
+  notifications: '/dashboard/notifikasi',
+  settings: '/dashboard/pengaturan',
+  admin: '/admin',
+} as const;
+
+/** Anchors of the home page sections that the navigation and footer jump to. */
+export const homeSections = {
+  about: 'tentang',
+  howToOrder: 'cara-pesan',
+} as const;
+
+export type ProductListType = 'all' | 'digital';
+export type PaymentConfirmationType = 'preorder' | 'host' | 'payment';
+
+/** Values of `/login?to=`: '/register' opens the register form, anything else the login form. */
+export type LoginSide = 'login' | '/register';
+
+type QueryValue = string | undefined;
+
+function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(key, value);
+  }
+  // A slash is legal in a query value; keeping it readable gives the spec's own links (/login?to=/register).
+  const encoded = search.toString().replace(/%2F/gi, '/');
+  return encoded ? `${path}?${encoded}` : path;
+}
+
+export const paths = {
+  home: () => routes.home,
+  homeSection: (section: keyof typeof homeSections) => `${routes.home}#${homeSections[section]}`,
+  login: ({ to }: { to?: LoginSide } = {}) => withQuery(routes.login, { to }),
+  register: () => paths.login({ to: '/register' }),
+  forgotPassword: () => routes.forgotPassword,
+  resetPassword: (token: string) => generatePath(routes.resetPassword, { token }),
+  allProduct: (
+    query: { type?: ProductListType; category?: string; package?: string; search?: string } = {},
+  ) =>
+    withQuery(routes.allProduct, {
+      type: query.type,
+      category: query.category,
+      package: query.package,
+      search: query.search,
+    }),
+  product: (productId: string) => generatePath(routes.product, { productId }),
+  payment: () => routes.payment,
+  paymentConfirmation: (type: PaymentConfirmationType) => generatePath(routes.paymentConfirmation, { type }),
+
+  dashboard: () => routes.dashboard,
+  /** `to` is the initial filter tab: an order status value such as 'Paid'. */
+  orders: ({ to }: { to?: string } = {}) => withQuery(routes.orders, { to }),
+  orderDetail: (invoiceOrId: string) => generatePath(routes.orderDetail, { invoice: invoiceOrId }),
+  reimbursement: () => routes.reimbursement,
+  dashboardCatalogue: () => routes.dashboardCatalogue,
+  dashboardProduct: (productId: string) => generatePath(routes.dashboardProduct, { productId }),
+  /** With an account id the checkout renews that account. */
+  dashboardPayment: (accountId?: string) => generatePath(routes.dashboardPayment, { id: accountId ?? null }),
+  dashboardPaymentConfirmation: (type: PaymentConfirmationType) =>
+    generatePath(routes.dashboardPaymentConfirmation, { type }),
+  notifications: () => routes.notifications,
+  settings: () => routes.settings,
+
+  admin: () => routes.admin,
+};

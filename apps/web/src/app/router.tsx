@@ -1,0 +1,179 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HomePage } from '../features/home/home-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { PageSpinner } from '../ui/page-spinner';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { routes } from './paths';
+
+/**
+ * The route table of SPEC §2. Only the home page and the 404 page ship in the entry chunk; every other
+ * screen, and the whole dashboard and admin console, load their code when first visited.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: PageSpinner,
+    errorElement: (
+      <main>
+        <NotFoundPage />
+      </main>
+    ),
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            // Keeps the header and footer around the error page when a public screen fails.
+            errorElement: <NotFoundPage />,
+            children: [
+              { path: routes.home, element: <HomePage /> },
+              {
+                path: routes.login,
+                lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+              },
+              {
+                path: routes.forgotPassword,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+                }),
+              },
+              {
+                path: routes.resetPassword,
+                lazy: async () => ({
+                  Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+                }),
+              },
+              {
+                path: routes.allProduct,
+                lazy: async () => ({
+                  Component: (await import('../features/catalogue/all-product-page')).AllProductPage,
+                }),
+              },
+              {
+                path: routes.product,
+                lazy: async () => ({
+                  Component: (await import('../features/catalogue/product-page')).ProductPage,
+                }),
+              },
+              {
+                path: routes.payment,
+                lazy: async () => ({
+                  Component: (await import('../features/checkout/payment-page')).PaymentPage,
+                }),
+              },
+              {
+                path: routes.paymentConfirmation,
+                lazy: async () => ({
+                  Component: (await import('../features/checkout/payment-confirmation-page'))
+                    .PaymentConfirmationPage,
+                }),
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: routes.dashboard,
+        // Seam for the accounts work: the session guard goes here, as this route's loader redirecting
+        // to paths.login() without a valid token, so it covers every dashboard screen at once.
+        lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
+        children: [
+          {
+            errorElement: <NotFoundPage />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/account-overview-page'))
+                    .AccountOverviewPage,
+                }),
+              },
+              {
+                path: routes.orders,
+                lazy: async () => ({
+                  Component: (await import('../features/orders/orders-page')).OrdersPage,
+                }),
+              },
+              {
+                path: routes.orderDetail,
+                lazy: async () => ({
+                  Component: (await import('../features/orders/order-detail-page')).OrderDetailPage,
+                }),
+              },
+              {
+                path: routes.reimbursement,
+                lazy: async () => ({
+                  Component: (await import('../features/reimbursements/reimbursement-page'))
+                    .ReimbursementPage,
+                }),
+              },
+              {
+                path: routes.dashboardCatalogue,
+                lazy: async () => ({
+                  Component: (await import('../features/catalogue/dashboard-catalogue-page'))
+                    .DashboardCataloguePage,
+                }),
+              },
+              {
+                path: routes.dashboardProduct,
+                lazy: async () => ({
+                  Component: (await import('../features/catalogue/product-page')).ProductPage,
+                }),
+              },
+              {
+                path: routes.dashboardPayment,
+                lazy: async () => ({
+                  Component: (await import('../features/checkout/payment-page')).PaymentPage,
+                }),
+              },
+              {
+                path: routes.dashboardPaymentConfirmation,
+                lazy: async () => ({
+                  Component: (await import('../features/checkout/payment-confirmation-page'))
+                    .PaymentConfirmationPage,
+                }),
+              },
+              {
+                path: routes.notifications,
+                lazy: async () => ({
+                  Component: (await import('../features/notifications/notifications-page')).NotificationsPage,
+                }),
+              },
+              {
+                path: routes.settings,
+                lazy: async () => ({
+                  Component: (await import('../features/settings/settings-page')).SettingsPage,
+                }),
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: routes.admin,
+        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+        children: [
+          {
+            errorElement: <NotFoundPage />,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/admin-home-page')).AdminHomePage,
+                }),
+              },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../ui/page-placeholder';
+
+export function AdminHomePage() {
+  return <PagePlaceholder title="Panel Admin" />;
+}
