@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bannerLayout,
+  type CredentialField,
+  credentialEmail,
+  credentialFields,
+  credentialText,
+  type FilterableProduct,
+  isHostPackage,
+  isManualType,
+  isOrderable,
+  isUnavailable,
+  matchesProductFilter,
+  methodChipColour,
+  needsOrderInfo,
+  normalizeImagePath,
+  orderButtonLabel,
+  PRODUCT_TYPES,
+  type PriceRange,
+  priceRange,
+  priceRangeText,
+  type ProductCardButton,
+  productCardButton,
+  type ProductFilter,
+  showsSeeAllLink,
+} from './catalogue';
+
+describe('product status', () => {
+  it.each([
+    ['Available', true, false],
+    ['Unavailable', false, true],
+    ['Out of Stock', false, false],
+    ['available', false, false],
+  ])('%j -> orderable %s, unavailable %s', (status, isOrderableStatus, isUnavailableStatus) => {
+    expect(isOrderable(status)).toBe(isOrderableStatus);
+    expect(isUnavailable(status)).toBe(isUnavailableStatus);
+  });
+});
+
+describe('method', () => {
+  it.each([
+    ['Ready', 'Pesan', 'green'],
+    ['Preorder', 'Preorder', 'yellow'],
+    ['Other', 'Preorder', 'yellow'],
+  ])('%j -> button %j, chip %s', (method, label, colour) => {
+    expect(orderButtonLabel(method)).toBe(label);
+    expect(methodChipColour(method)).toBe(colour);
+  });
+});
+
+describe('productCardButton', () => {
+  it.each<[{ type: string; status: string }, ProductCardButton]>([
+    [
+      { type: 'Digital Product', status: 'Available' },
+      { kind: 'external', label: 'Beli Sekarang' },
+    ],
+    [
+      { type: 'Digital Product', status: 'Out of Stock' },
+      { kind: 'external', label: 'Beli Sekarang' },
+    ],
+    [
+      { type: 'Sharing Account', status: 'Available' },
+      { kind: 'order', label: 'Pesan Sekarang' },
+    ],
+    [
+      { type: 'Sharing Account', status: 'Out of Stock' },
+      { kind: 'soldOut', label: 'Stok Habis' },
+    ],
+    [
+      { type: 'Invite Email', status: 'Unavailable' },
+      { kind: 'soldOut', label: 'Stok Habis' },
+    ],
+  ])('%j -> %j', (product, button) => {
+    expect(productCardButton(product)).toEqual(button);
+  });
+});
+
+describe('product types', () => {
+  it.each([
+    ['Invite Sharing', false, true],
+    ['Invite Email', true, true],
+    ['Dedicated Private', true, true],
+    ['Dedicated Auto', false, false],
+    ['Lisensi', true, true],
+    ['Sharing Private', false, false],
+    ['Sharing Account', false, false],
+    ['Product Key', false, false],
+    ['Digital Product', false, false],
+  ])('%j -> manual %s, order-info modal %s', (type, isManual, needsInfo) => {
+    expect(PRODUCT_TYPES).toContain(type);
+    expect(isManualType(type)).toBe(isManual);
+    expect(needsOrderInfo(type)).toBe(needsInfo);
+  });
+
+  it.each<[string, CredentialField[]]>([
+    ['Sharing Private', ['email', 'password', 'profile', 'pin']],
+    ['Dedicated Private', ['email', 'password']],
+    ['Dedicated Auto', ['email', 'password']],
+    ['Sharing Account', ['email', 'password']],
+    ['Product Key', ['key']],
+    ['Digital Product', ['productLink']],
+    ['Invite Sharing', ['link']],
+    ['Invite Email', []],
+    ['Lisensi', []],
+    ['toString', []],
+  ])('%j shows %j', (type, fields) => {
+    expect(credentialFields(type)).toEqual(fields);
+  });
+});
+
+describe('credential values', () => {
+  it.each([
+    ['budi', 'company.com', 'budi@company.com'],
+    ['budi@gmail.com', null, 'budi@gmail.com'],
+    ['budi@gmail.com', '', 'budi@gmail.com'],
+    [null, 'company.com', null],
+  ])('email %j with domain %j -> %j', (email, domain, shown) => {
+    expect(credentialEmail(email, domain)).toBe(shown);
+  });
+
+  it.each([
+    ['rahasia', 'rahasia'],
+    ['', ''],
+    [null, 'Akun mu sudah habis'],
+    [undefined, 'Akun mu sudah habis'],
+  ])('%j -> %j', (value, shown) => {
+    expect(credentialText(value)).toBe(shown);
+  });
+});
+
+describe('isHostPackage', () => {
+  it.each([
+    ['Host', true],
+    ['host', true],
+    [' HOST ', true],
+    ['Hosting', false],
+    ['Sharing', false],
+    [null, false],
+    [undefined, false],
+  ])('%j -> %s', (name, isHost) => {
+    expect(isHostPackage(name)).toBe(isHost);
+  });
+});
+
+describe('normalizeImagePath', () => {
+  it.each([
+    ['uploads\\products\\netflix.png', 'uploads/products/netflix.png'],
+    ['uploads/products/netflix.png', 'uploads/products/netflix.png'],
+    ['\\uploads\\a b.jpg', '/uploads/a b.jpg'],
+  ])('%j -> %j', (path, normalised) => {
+    expect(normalizeImagePath(path)).toBe(normalised);
+  });
+});
+
+describe('matchesProductFilter', () => {
+  const netflix: FilterableProduct = {
+    name: 'Netflix Premium',
+    categoryId: 'cat-streaming',
+    method: 'Ready',
+    type: 'Sharing Private',
+    variant: [{ package: { _id: 'pkg-sharing' } }, { package: { _id: 'pkg-host' } }],
+  };
+  const canva: FilterableProduct = {
+    name: 'Canva Pro',
+    categoryId: 'cat-design',
+    method: 'Preorder',
+    type: 'Digital Product',
+    variant: [],
+  };
+
+  it.each<[string, ProductFilter, boolean, boolean]>([
+    ['no filter', {}, true, true],
+    ['blank filters', { search: '  ', categoryId: '', method: '' }, true, true],
+    ['name, case-insensitive', { search: 'netFLIX' }, true, false],
+    ['name substring', { search: 'pro' }, false, true],
+    ['category id', { categoryId: 'cat-streaming' }, true, false],
+    ['category id substring', { categoryId: 'STREAM' }, true, false],
+    ['method', { method: 'ready' }, true, false],
+    ['method Preorder', { method: 'Preorder' }, false, true],
+    ['package id', { packageId: 'pkg-host' }, true, false],
+    ['package lifetime means no variants', { packageId: 'lifetime' }, false, true],
+    ['type digital', { type: 'digital' }, false, true],
+    ['type all', { type: 'all' }, true, true],
+    ['exact type', { type: 'sharing private' }, true, false],
+    ['every filter must match', { search: 'netflix', method: 'Preorder' }, false, false],
+    [
+      'combined filters',
+      { search: 'netflix', categoryId: 'cat-streaming', packageId: 'pkg-sharing' },
+      true,
+      false,
+    ],
+  ])('%s', (_name, filter, keepsNetflix, keepsCanva) => {
+    expect(matchesProductFilter(netflix, filter)).toBe(keepsNetflix);
+    expect(matchesProductFilter(canva, filter)).toBe(keepsCanva);
+  });
+});
+
+describe('priceRange', () => {
+  it.each<[string, Parameters<typeof priceRange>[0], number | null | undefined, PriceRange]>([
+    [
+      'over the enabled items of every variant',
+      [
+        {
+          items: [
+            { enabled: true, price: 25_000 },
+            { enabled: true, price: 70_000 },
+            { enabled: false, price: 10_000 },
+          ],
+        },
+        { items: [{ enabled: true, price: 250_000 }] },
+      ],
+      null,
+      { lowPrice: 25_000, highPrice: 250_000 },
+    ],
+    [
+      'one item',
+      [{ items: [{ enabled: true, price: 30_000 }] }],
+      null,
+      { lowPrice: 30_000, highPrice: 30_000 },
+    ],
+    ['no variants: the flat price', [], 150_000, { lowPrice: 150_000, highPrice: 150_000 }],
+    ['no variants given', undefined, 99_000, { lowPrice: 99_000, highPrice: 99_000 }],
+    [
+      'only disabled items: the flat price',
+      [{ items: [{ enabled: false, price: 30_000 }] }],
+      50_000,
+      { lowPrice: 50_000, highPrice: 50_000 },
+    ],
+    ['nothing at all', null, null, { lowPrice: 0, highPrice: 0 }],
+  ])('%s', (_name, variants, flatPrice, range) => {
+    expect(priceRange(variants, flatPrice)).toEqual(range);
+  });
+
+  it.each([
+    [{ lowPrice: 25_000, highPrice: 25_000 }, 'Rp 25.000'],
+    [{ lowPrice: 25_000, highPrice: 250_000 }, 'Rp 25.000 - Rp 250.000'],
+  ])('%j reads %j', (range, text) => {
+    expect(priceRangeText(range)).toBe(text);
+  });
+});
+
+describe('bannerLayout', () => {
+  it.each([
+    [0, 'none'],
+    [1, 'single'],
+    [2, 'single'],
+    [3, 'carousel'],
+    [10, 'carousel'],
+  ])('%i banners -> %s', (count, layout) => {
+    expect(bannerLayout(count)).toBe(layout);
+  });
+});
+
+describe('showsSeeAllLink', () => {
+  it.each([
+    [15, false],
+    [16, true],
+    [17, false],
+    [0, false],
+  ])('%i products -> %s', (count, isShown) => {
+    expect(showsSeeAllLink(count)).toBe(isShown);
+  });
+});

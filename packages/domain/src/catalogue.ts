@@ -1,0 +1,227 @@
+/**
+ * Products, variants and what the catalogue shows for them (SPEC §2, §3, §5 'Product filter').
+ */
+import { CAROUSEL_MIN_BANNERS_EXCLUSIVE, PRODUCT_PAGE_SIZE } from './constants';
+import { formatRupiah } from './format';
+
+export const PRODUCT_TYPES = [
+  'Invite Sharing',
+  'Invite Email',
+  'Dedicated Private',
+  'Dedicated Auto',
+  'Lisensi',
+  'Sharing Private',
+  'Sharing Account',
+  'Product Key',
+  'Digital Product',
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const PRODUCT_METHODS = ['Ready', 'Preorder'] as const;
+export type ProductMethod = (typeof PRODUCT_METHODS)[number];
+
+/** Known product statuses; any other status means out of stock. */
+export const PRODUCT_STATUSES = ['Available', 'Unavailable'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** Types the admin fulfils by hand instead of delivering from stock (DESIGN §7). */
+export const MANUAL_TYPES: readonly ProductType[] = ['Invite Email', 'Dedicated Private', 'Lisensi'];
+
+/** Types whose order button first opens the order-info modal to collect an e-mail, domain or credentials. */
+export const ORDER_INFO_TYPES: readonly ProductType[] = [
+  'Invite Sharing',
+  'Invite Email',
+  'Dedicated Private',
+  'Lisensi',
+];
+
+export const DIGITAL_PRODUCT_TYPE: ProductType = 'Digital Product';
+export const HOST_PACKAGE_NAME = 'Host';
+/** Shown in place of a credential the seat no longer has. */
+export const EXPIRED_CREDENTIAL_TEXT = 'Akun mu sudah habis';
+
+/** An item (one duration of a variant) as far as prices are concerned. */
+export interface PricedItem {
+  enabled: boolean;
+  price: number;
+}
+
+/** A variant (product × package) as far as filters and prices are concerned. */
+export interface VariantView {
+  package: { _id: string; name?: string };
+  items: readonly PricedItem[];
+}
+
+/** Whether a product can be ordered: only status Available. */
+export function isOrderable(status: string): boolean {
+  return status === 'Available';
+}
+
+/** Whether a product is withdrawn: left out of the hero search, and its detail page is a 404. */
+export function isUnavailable(status: string): boolean {
+  return status === 'Unavailable';
+}
+
+/** Label of the product detail's order button: 'Pesan' for Ready, 'Preorder' otherwise. */
+export function orderButtonLabel(method: string): 'Pesan' | 'Preorder' {
+  return method === 'Ready' ? 'Pesan' : 'Preorder';
+}
+
+/** Colour token of the method chip: Ready green, anything else yellow. */
+export function methodChipColour(method: string): 'green' | 'yellow' {
+  return method === 'Ready' ? 'green' : 'yellow';
+}
+
+export interface ProductCardButton {
+  /** external: open the product link in a new tab; order: go to the product; soldOut: disabled. */
+  kind: 'external' | 'order' | 'soldOut';
+  label: 'Beli Sekarang' | 'Pesan Sekarang' | 'Stok Habis';
+}
+
+/** The product card's button: 'Beli Sekarang' for digital products, 'Pesan Sekarang' when orderable, else 'Stok Habis'. */
+export function productCardButton(product: { type: string; status: string }): ProductCardButton {
+  if (product.type === DIGITAL_PRODUCT_TYPE) return { kind: 'external', label: 'Beli Sekarang' };
+  if (isOrderable(product.status)) return { kind: 'order', label: 'Pesan Sekarang' };
+  return { kind: 'soldOut', label: 'Stok Habis' };
+}
+
+/** Whether the admin fulfils orders of this type by hand. */
+export function isManualType(type: string): boolean {
+  return MANUAL_TYPES.some((manual) => manual === type);
+}
+
+/** Whether ordering this type first opens the order-info modal. */
+export function needsOrderInfo(type: string): boolean {
+  return ORDER_INFO_TYPES.some((infoType) => infoType === type);
+}
+
+export type CredentialField = 'email' | 'password' | 'profile' | 'pin' | 'key' | 'productLink' | 'link';
+
+const CREDENTIAL_FIELDS = new Map<string, readonly CredentialField[]>([
+  ['Sharing Private', ['email', 'password', 'profile', 'pin']],
+  ['Dedicated Private', ['email', 'password']],
+  ['Dedicated Auto', ['email', 'password']],
+  ['Sharing Account', ['email', 'password']],
+  ['Product Key', ['key']],
+  ['Digital Product', ['productLink']],
+  ['Invite Sharing', ['link']],
+] satisfies [ProductType, readonly CredentialField[]][]);
+
+/** Read-only credential rows of a seat, by product type; 'link' is the first of the seat's links. */
+export function credentialFields(type: string): readonly CredentialField[] {
+  return CREDENTIAL_FIELDS.get(type) ?? [];
+}
+
+/** The e-mail credential row: the address, with '@' and the domain when the seat has one. */
+export function credentialEmail(email: string | null | undefined, domain?: string | null): string | null {
+  if (email === null || email === undefined) return null;
+  return domain ? `${email}@${domain}` : email;
+}
+
+/** A credential value as shown, with 'Akun mu sudah habis' in place of a missing one. */
+export function credentialText(value: string | null | undefined): string {
+  return value ?? EXPIRED_CREDENTIAL_TEXT;
+}
+
+/** Whether a package is the special Host package (case-insensitive). */
+export function isHostPackage(packageName: string | null | undefined): boolean {
+  return packageName?.trim().toLowerCase() === HOST_PACKAGE_NAME.toLowerCase();
+}
+
+/** An image path with Windows backslashes turned into URL slashes. */
+export function normalizeImagePath(path: string): string {
+  return path.replace(/\\/g, '/');
+}
+
+/** The filters of the product lists; empty values do not filter. */
+export interface ProductFilter {
+  /** Matched against the name. */
+  search?: string;
+  categoryId?: string;
+  method?: string;
+  /** A package id, or 'lifetime' for products sold without variants. */
+  packageId?: string;
+  /** A product type, 'digital' for Digital Product, or 'all'. */
+  type?: string;
+}
+
+/** A product as far as the list filters are concerned. */
+export interface FilterableProduct {
+  name: string;
+  categoryId?: string | null;
+  method: string;
+  type?: string;
+  variant?: readonly Pick<VariantView, 'package'>[] | null;
+}
+
+export const LIFETIME_PACKAGE_FILTER = 'lifetime';
+
+function containsIgnoringCase(value: string | null | undefined, part: string): boolean {
+  return (value ?? '').toLowerCase().includes(part.toLowerCase());
+}
+
+function matchesType(productType: string | undefined, wanted: string): boolean {
+  const normalisedWanted = wanted.toLowerCase();
+  if (normalisedWanted === 'all') return true;
+  if (normalisedWanted === 'digital') return productType === DIGITAL_PRODUCT_TYPE;
+  return productType?.toLowerCase() === normalisedWanted;
+}
+
+function matchesPackage(product: FilterableProduct, packageId: string): boolean {
+  const variants = product.variant ?? [];
+  if (packageId.toLowerCase() === LIFETIME_PACKAGE_FILTER) return variants.length === 0;
+  return variants.some((variant) => containsIgnoringCase(variant.package._id, packageId));
+}
+
+/** Whether a product passes every non-empty filter: case-insensitive substring on name, category id, method and package id, plus the type. */
+export function matchesProductFilter(product: FilterableProduct, filter: ProductFilter): boolean {
+  const search = filter.search?.trim();
+  const categoryId = filter.categoryId?.trim();
+  const method = filter.method?.trim();
+  const packageId = filter.packageId?.trim();
+  const type = filter.type?.trim();
+  return (
+    (!search || containsIgnoringCase(product.name, search)) &&
+    (!categoryId || containsIgnoringCase(product.categoryId, categoryId)) &&
+    (!method || containsIgnoringCase(product.method, method)) &&
+    (!packageId || matchesPackage(product, packageId)) &&
+    (!type || matchesType(product.type, type))
+  );
+}
+
+export interface PriceRange {
+  lowPrice: number;
+  highPrice: number;
+}
+
+/** Lowest and highest price over the enabled items of all variants; the flat price (or 0) when there are none. */
+export function priceRange(
+  variants: readonly Pick<VariantView, 'items'>[] | null | undefined,
+  flatPrice?: number | null,
+): PriceRange {
+  const prices = (variants ?? []).flatMap((variant) =>
+    variant.items.filter((item) => item.enabled).map((item) => item.price),
+  );
+  if (prices.length === 0) {
+    const price = Math.max(0, flatPrice ?? 0);
+    return { lowPrice: price, highPrice: price };
+  }
+  return { lowPrice: Math.min(...prices), highPrice: Math.max(...prices) };
+}
+
+/** Price range text of the product detail: one price when low equals high, else 'Rp low - Rp high'. */
+export function priceRangeText(range: PriceRange): string {
+  if (range.lowPrice === range.highPrice) return formatRupiah(range.lowPrice);
+  return `${formatRupiah(range.lowPrice)} - ${formatRupiah(range.highPrice)}`;
+}
+
+/** How the banners show: nothing for none, one still image for 1 or 2, the carousel for more. */
+export function bannerLayout(bannerCount: number): 'none' | 'single' | 'carousel' {
+  if (bannerCount <= 0) return 'none';
+  return bannerCount > CAROUSEL_MIN_BANNERS_EXCLUSIVE ? 'carousel' : 'single';
+}
+
+/** Whether a preview list links to 'Lihat Semua': only when it holds exactly one page (16) of products. */
+export function showsSeeAllLink(productCount: number): boolean {
+  return productCount === PRODUCT_PAGE_SIZE;
+}
