@@ -1,3 +1,4 @@
+import { PRODUCT_METHODS, PRODUCT_STATUSES, PRODUCT_TYPES } from '@premium-shop/domain/catalogue';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,19 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, rupiah, updatedAt } from './columns';
 
-export const productMethod = pgEnum('product_method', ['Ready', 'Preorder']);
-export const productType = pgEnum('product_type', [
-  'Invite Sharing',
-  'Invite Email',
-  'Dedicated Private',
-  'Dedicated Auto',
-  'Lisensi',
-  'Sharing Private',
-  'Sharing Account',
-  'Product Key',
-  'Digital Product',
-]);
-export const productStatus = pgEnum('product_status', ['Available', 'Unavailable', 'Out of Stock']);
+export const productMethod = pgEnum('product_method', PRODUCT_METHODS);
+export const productType = pgEnum('product_type', PRODUCT_TYPES);
+/** Any status but the spec's two means out of stock (SPEC §3); the shop names it. */
+export const productStatus = pgEnum('product_status', [...PRODUCT_STATUSES, 'Out of Stock']);
 export const variantStatus = pgEnum('variant_status', ['Available', 'Unavailable']);
 export const voucherType = pgEnum('voucher_type', ['percent', 'flat']);
 

@@ -1,3 +1,4 @@
+import { REIMBURSEMENT_STATUSES } from '@premium-shop/domain/order-status';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
@@ -13,7 +14,8 @@ export const complaintIssue = pgEnum('complaint_issue', [
   'other',
 ]);
 export const complaintStatus = pgEnum('complaint_status', ['open', 'answered', 'resolved']);
-export const reimbursementStatus = pgEnum('reimbursement_status', ['Pending', 'Done', 'Rejected']);
+/** The spec knows Pending and Done; an admin may also refuse a request. */
+export const reimbursementStatus = pgEnum('reimbursement_status', [...REIMBURSEMENT_STATUSES, 'Rejected']);
 
 export const productPins = pgTable(
   'product_pins',

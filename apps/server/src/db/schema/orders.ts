@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@premium-shop/domain/order-status';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { packages, productDiscounts, products, variantItems, vouchers } from './catalogue';
@@ -5,17 +6,7 @@ import { createdAt, id, rupiah, updatedAt } from './columns';
 import { accounts, productItems } from './stock';
 import { users } from './users';
 
-export const orderStatus = pgEnum('order_status', [
-  'Pending',
-  'Preorder',
-  'Paid',
-  'Process',
-  'Tenggang',
-  'Habis',
-  'Expired',
-  'Canceled',
-  'Nonaktif',
-]);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const orderKind = pgEnum('order_kind', ['new', 'renewal']);
 
 /** An order (SPEC §7 calls it a payment): every amount is recomputed by the server. */

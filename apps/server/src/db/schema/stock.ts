@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUSES } from '@premium-shop/domain/order-status';
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { packages, products } from './catalogue';
@@ -7,7 +8,7 @@ import { users } from './users';
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const productItemState = pgEnum('product_item_state', ['forming', 'active', 'full', 'ended']);
-export const seatStatus = pgEnum('seat_status', ['Aktif', 'Tenggang', 'Habis', 'Nonaktif']);
+export const seatStatus = pgEnum('seat_status', ACCOUNT_STATUSES);
 
 /**
  * The shop's "Akun": one real provider account or invitation group shared by up to `slot`

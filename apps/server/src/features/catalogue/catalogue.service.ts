@@ -1,3 +1,4 @@
+import { normalizeImagePath, priceRange } from '@premium-shop/domain/catalogue';
 import type { Category, Product } from '@premium-shop/domain/product-schema';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -9,18 +10,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DEFAULT_PAGE_SIZE = 16;
 export const MAX_PAGE_SIZE = 1000;
 
-/** Stored paths may come from Windows uploads; the API always sends forward slashes. */
-function imagePath(value: string): string {
-  return value.replaceAll('\\', '/');
-}
-
 function toCategory(record: ProductRecord['category']): Category {
   return {
     _id: record.id,
     name: record.name,
-    image: imagePath(record.image),
+    image: normalizeImagePath(record.image),
     bg: record.bg,
-    icon: imagePath(record.icon),
+    icon: normalizeImagePath(record.icon),
   };
 }
 
@@ -31,17 +27,14 @@ function adminFeeValue(stored: string): number | string {
 
 export function toProduct(record: ProductRecord, bought = false): Product {
   const category = toCategory(record.category);
-  const prices = record.variants
-    .filter((variant) => variant.status === 'Available')
-    .flatMap((variant) => variant.items.map((item) => item.price));
-  if (prices.length === 0 && record.price !== null) prices.push(record.price);
+  const { lowPrice, highPrice } = priceRange(record.variants, record.price);
   return {
     _id: record.id,
     name: record.name,
     brand: record.brand,
-    image: imagePath(record.image),
-    banner: imagePath(record.banner),
-    icon: imagePath(record.icon),
+    image: normalizeImagePath(record.image),
+    banner: normalizeImagePath(record.banner),
+    icon: normalizeImagePath(record.icon),
     createdAt: record.createdAt.toISOString(),
     method: record.method,
     type: record.type,
@@ -60,8 +53,8 @@ export function toProduct(record: ProductRecord, bought = false): Product {
     schema: record.schema,
     benefit: record.benefit,
     bought,
-    lowPrice: prices.length ? Math.min(...prices) : 0,
-    highPrice: prices.length ? Math.max(...prices) : 0,
+    lowPrice,
+    highPrice,
     price: record.price,
     variant: record.variants.map((variant) => ({
       _id: variant.id,
@@ -92,7 +85,7 @@ export async function getProduct(db: Database, id: string): Promise<Product> {
 
 export async function listCategories(db: Database): Promise<Category[]> {
   const rows = await repository.listCategories(db);
-  return rows.map((row) => ({ _id: row.id, name: row.name, image: imagePath(row.image), bg: row.bg, icon: imagePath(row.icon) }));
+  return rows.map((row) => ({ _id: row.id, name: row.name, image: normalizeImagePath(row.image), bg: row.bg, icon: normalizeImagePath(row.icon) }));
 }
 
 export async function listPackages(db: Database) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/helper';
-import { categories, products, vouchers } from './catalogue';
-import { productItems } from './stock';
-import { users } from './users';
+import { createTestDatabase } from './helper';
+import { categories, products, vouchers } from '../src/db/schema/catalogue';
+import { productItems } from '../src/db/schema/stock';
+import { users } from '../src/db/schema/users';
 
 const { connection } = await createTestDatabase();
 const { db } = connection;
