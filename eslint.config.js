@@ -10,7 +10,9 @@ import tseslint from 'typescript-eslint';
 const webFeatures = fs.existsSync('apps/web/src/features') ? fs.readdirSync('apps/web/src/features') : [];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,7 +21,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/domain/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
+          project: [
+            'packages/domain/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -32,9 +39,21 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './packages/domain', from: './apps', message: 'The domain package imports nothing from the apps.' },
-            { target: './apps/server', from: './apps/web', message: 'The server does not import the web app.' },
-            { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP only.' },
+            {
+              target: './packages/domain',
+              from: './apps',
+              message: 'The domain package imports nothing from the apps.',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'The server does not import the web app.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'The web app talks to the server over HTTP only.',
+            },
             {
               target: ['./apps/web/src/ui', './apps/web/src/lib'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
@@ -66,8 +85,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'crypto', 'os'], message: 'The domain package stays pure: no Node APIs.' },
-            { group: ['react', 'react-dom', 'drizzle-orm', 'fastify'], message: 'The domain package stays pure.' },
+            {
+              group: ['node:*', 'fs', 'path', 'crypto', 'os'],
+              message: 'The domain package stays pure: no Node APIs.',
+            },
+            {
+              group: ['react', 'react-dom', 'drizzle-orm', 'fastify'],
+              message: 'The domain package stays pure.',
+            },
           ],
         },
       ],
@@ -83,7 +108,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories use Drizzle.' },
-            { group: ['../*/*.repository'], message: "A feature calls another feature's service, never its repository." },
+            {
+              group: ['../*/*.repository'],
+              message: "A feature calls another feature's service, never its repository.",
+            },
           ],
         },
       ],

@@ -18,13 +18,23 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-bench-'));
 fs.chmodSync(dataDir, 0o755);
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
 async function waitForHealth() {
   for (let waited = 0; waited < 120_000; waited += 250) {
-    const ok = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await sleep(250);
   }
@@ -43,9 +53,17 @@ try {
   const rows = [];
   for (const [name, url] of targets) {
     const result = await autocannon({ url: base + url, connections: 50, duration: seconds });
-    rows.push({ route: name, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx });
+    rows.push({
+      route: name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
   }
-  console.log(`\n${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${new Date().toISOString()}, ${seconds}s per route, 50 connections`);
+  console.log(
+    `\n${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${new Date().toISOString()}, ${seconds}s per route, 50 connections`,
+  );
   console.table(rows);
 } finally {
   server.kill('SIGTERM');

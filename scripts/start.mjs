@@ -5,7 +5,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = ['packages/domain/src', 'apps/server/src', 'apps/web/src', 'apps/web/public', 'apps/web/index.html'];
+const sources = [
+  'packages/domain/src',
+  'apps/server/src',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+];
 const outputs = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
 
 function newestChange(entry) {
@@ -15,7 +21,9 @@ function newestChange(entry) {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
-const builtAt = Math.min(...outputs.map((file) => fs.statSync(path.join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0));
+const builtAt = Math.min(
+  ...outputs.map((file) => fs.statSync(path.join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0),
+);
 const changedAt = Math.max(...sources.map((entry) => newestChange(path.join(root, entry))));
 if (builtAt < changedAt) {
   console.log('Building Premium Shop...');

@@ -8,7 +8,10 @@ import { resolveSecrets } from './platform/secrets';
 import { loadSettings, SettingsError, type Settings } from './settings';
 import path from 'node:path';
 
-const console_ = { info: (message: string) => console.log(message), warn: (message: string) => console.warn(message) };
+const console_ = {
+  info: (message: string) => console.log(message),
+  warn: (message: string) => console.warn(message),
+};
 
 function printBanner(settings: Settings, seeded: boolean): void {
   const url = settings.PUBLIC_URL;
@@ -56,7 +59,10 @@ async function main(): Promise<void> {
     let databaseUrl = settings.DATABASE_URL;
     if (!databaseUrl) {
       cleanups.push(lockDataDir(settings.DATA_DIR));
-      const embedded: EmbeddedDatabase = await startEmbeddedPostgres(path.join(settings.DATA_DIR, 'postgres'), console_);
+      const embedded: EmbeddedDatabase = await startEmbeddedPostgres(
+        path.join(settings.DATA_DIR, 'postgres'),
+        console_,
+      );
       cleanups.push(() => embedded.stop());
       databaseUrl = embedded.url;
     }

@@ -43,10 +43,14 @@ describe('loadSettings', () => {
   });
 
   it('names the Tripay keys it needs', () => {
-    expect(() => loadSettings({ PAYMENT_PROVIDER: 'tripay' })).toThrow(/TRIPAY_API_KEY: required with PAYMENT_PROVIDER=tripay/);
+    expect(() => loadSettings({ PAYMENT_PROVIDER: 'tripay' })).toThrow(
+      /TRIPAY_API_KEY: required with PAYMENT_PROVIDER=tripay/,
+    );
   });
 
   it('requires shared secrets in production with an external database', () => {
-    expect(() => loadSettings({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/shop' })).toThrow(/JWT_SECRET/);
+    expect(() => loadSettings({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/shop' })).toThrow(
+      /JWT_SECRET/,
+    );
   });
 });

@@ -5,14 +5,12 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
-const list = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  );
+const list = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
 
 const settingsSchema = z
   .object({
@@ -30,10 +28,9 @@ const settingsSchema = z
       .string()
       .regex(/^\d{8,15}$/, 'digits only, with the country code, e.g. 6281234567890')
       .default('6281234567890'),
-    SOCIAL_LINKS: list.pipe(z.array(z.url())).default([
-      'https://instagram.com/premiumshop.id',
-      'https://tiktok.com/@premiumshop.id',
-    ]),
+    SOCIAL_LINKS: list
+      .pipe(z.array(z.url()))
+      .default(['https://instagram.com/premiumshop.id', 'https://tiktok.com/@premiumshop.id']),
     ALLOWED_EMAIL_DOMAINS: list
       .pipe(z.array(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i)).min(1))
       .default(['gmail.com', 'outlook.com', 'yahoo.com']),
@@ -58,7 +55,8 @@ const settingsSchema = z
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'tripay') {
       for (const key of ['TRIPAY_API_KEY', 'TRIPAY_PRIVATE_KEY', 'TRIPAY_MERCHANT_CODE'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with PAYMENT_PROVIDER=tripay' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required with PAYMENT_PROVIDER=tripay' });
       }
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
@@ -92,7 +90,9 @@ export class SettingsError extends Error {
 
 /** Parses the environment once; throws SettingsError listing every bad variable. */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = settingsSchema.safeParse(defined);
   if (!parsed.success) {
     throw new SettingsError(

@@ -55,7 +55,10 @@ export function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-export async function withAdminClient<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(
+  adminUrl: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

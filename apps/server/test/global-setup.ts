@@ -24,7 +24,9 @@ export default async function setup(project: TestProject) {
   project.provide('testDatabase', { adminUrl: server.adminUrl, template });
 
   return async () => {
-    await withAdminClient(server.adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
+    await withAdminClient(server.adminUrl, (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`),
+    );
     await server.stop();
   };
 }

@@ -42,8 +42,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-app-'));
   const webRoot = path.join(dataDir, 'web');
   fs.mkdirSync(webRoot);
-  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Premium Shop</title><div id="root"></div>');
-  const settings = loadSettings({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: dataDir, ...env });
+  fs.writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><title>Premium Shop</title><div id="root"></div>',
+  );
+  const settings = loadSettings({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const vault = new CredentialVault(randomBytes(32).toString('base64'));
   const app = await buildApp({ settings, db: connection.db, vault, webRoot, logger: false });
   afterAll(async () => {

@@ -39,8 +39,12 @@ describe('the schema keeps data valid', () => {
   it('refuses a second user with the same e-mail and any upper-case e-mail', async () => {
     const user = { name: 'Budi', phone: '+6281234567890', passwordHash: 'x' };
     await db.insert(users).values({ ...user, email: 'budi@gmail.com' });
-    expect(await rejection(db.insert(users).values({ ...user, email: 'budi@gmail.com' }))).toBe('users_email_unique');
-    expect(await rejection(db.insert(users).values({ ...user, email: 'Ani@gmail.com' }))).toBe('users_email_lower_case');
+    expect(await rejection(db.insert(users).values({ ...user, email: 'budi@gmail.com' }))).toBe(
+      'users_email_unique',
+    );
+    expect(await rejection(db.insert(users).values({ ...user, email: 'Ani@gmail.com' }))).toBe(
+      'users_email_lower_case',
+    );
   });
 
   it('refuses a phone without the +62 prefix', async () => {
@@ -53,7 +57,9 @@ describe('the schema keeps data valid', () => {
       .insert(productItems)
       .values({ productId: product!.id, name: 'Grup A', slot: 2, seatsTaken: 2 })
       .returning();
-    expect(await rejection(db.update(productItems).set({ seatsTaken: 3 }))).toBe('product_items_seats_within_slot');
+    expect(await rejection(db.update(productItems).set({ seatsTaken: 3 }))).toBe(
+      'product_items_seats_within_slot',
+    );
     expect(item!.seatsTaken).toBe(2);
   });
 
@@ -70,9 +76,11 @@ describe('the schema keeps data valid', () => {
 
   it('refuses a malformed admin fee and a digital product without a link', async () => {
     const base = { ...product!, id: undefined, createdAt: undefined, updatedAt: undefined };
-    expect(await rejection(db.insert(products).values({ ...base, adminFee: 'sepuluh' }))).toBe('products_admin_fee_format');
-    expect(await rejection(db.insert(products).values({ ...base, type: 'Digital Product', link: null }))).toBe(
-      'products_digital_has_link',
+    expect(await rejection(db.insert(products).values({ ...base, adminFee: 'sepuluh' }))).toBe(
+      'products_admin_fee_format',
     );
+    expect(
+      await rejection(db.insert(products).values({ ...base, type: 'Digital Product', link: null })),
+    ).toBe('products_digital_has_link');
   });
 });

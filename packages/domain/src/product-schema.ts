@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** The product as the API sends it (SPEC §3): category flattened, only enabled items. */
-export const productSectionSchema = z.object({ _id: z.string(), header: z.string(), description: z.string() });
+export const productSectionSchema = z.object({
+  _id: z.string(),
+  header: z.string(),
+  description: z.string(),
+});
 
 export const variantItemSchema = z.object({
   _id: z.string(),

@@ -9,7 +9,16 @@ import * as relations from './schema/relations';
 import * as stock from './schema/stock';
 import * as users from './schema/users';
 
-export const schema = { ...users, ...catalogue, ...stock, ...orders, ...engagement, ...content, ...operations, ...relations };
+export const schema = {
+  ...users,
+  ...catalogue,
+  ...stock,
+  ...orders,
+  ...engagement,
+  ...content,
+  ...operations,
+  ...relations,
+};
 
 export type Database = NodePgDatabase<typeof schema>;
 /** A transaction handle: what a repository receives when its caller holds a transaction. */

@@ -60,7 +60,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readPid(lockFile);
-      if (holder !== null && holder !== process.pid && isAlive(holder)) throw new DataDirLockedError(dataDir, holder);
+      if (holder !== null && holder !== process.pid && isAlive(holder))
+        throw new DataDirLockedError(dataDir, holder);
       fs.rmSync(lockFile, { force: true });
     }
   }
@@ -74,7 +75,9 @@ export async function findFreePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -124,7 +127,14 @@ export async function startEmbeddedPostgres(clusterDir: string, logger: Logger):
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--no-instructions'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+    ],
     onLog: () => undefined,
     onError: (error) => logger.warn(`embedded PostgreSQL: ${String(error)}`),
   });

@@ -26,7 +26,10 @@ export class CredentialVault {
     const tag = sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
     const decipher = createDecipheriv('aes-256-gcm', this.key, iv);
     decipher.setAuthTag(tag);
-    const plain = Buffer.concat([decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
+    const plain = Buffer.concat([
+      decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)),
+      decipher.final(),
+    ]);
     return JSON.parse(plain.toString('utf8')) as T;
   }
 }

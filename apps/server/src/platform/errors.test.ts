@@ -10,7 +10,9 @@ app.setSerializerCompiler(serializerCompiler);
 registerErrorHandler(app);
 app.post(
   '/echo',
-  { schema: { body: z.object({ name: z.string().min(1, 'Nama tidak boleh kosong'), age: z.number().int() }) } },
+  {
+    schema: { body: z.object({ name: z.string().min(1, 'Nama tidak boleh kosong'), age: z.number().int() }) },
+  },
   async (request) => request.body,
 );
 app.get('/conflict', async () => {
@@ -54,7 +56,12 @@ describe('the error handler', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -63,7 +70,10 @@ describe('the error handler', () => {
     const response = await app.inject('/crash');
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret internal detail');
-    expect(response.json()).toEqual({ message: 'Terjadi kesalahan pada server, silakan coba lagi.', code: 'INTERNAL' });
+    expect(response.json()).toEqual({
+      message: 'Terjadi kesalahan pada server, silakan coba lagi.',
+      code: 'INTERNAL',
+    });
   });
 
   it('answers 503 with Retry-After when the database cannot be reached', async () => {

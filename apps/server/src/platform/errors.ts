@@ -27,7 +27,15 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 };
 
 // PostgreSQL refusing a connection or going away mid-request: the shop is down, not the request.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '53300', '08006', '08001']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  '57P01',
+  '57P03',
+  '53300',
+  '08006',
+  '08001',
+]);
 
 function statusFrom(error: FastifyError): number | undefined {
   const status = error.statusCode;
@@ -46,7 +54,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let body: ErrorBody;
     if (error instanceof AppError) {
       status = error.status;
-      body = { message: error.message, code: error.code, ...(error.fieldErrors && { errors: error.fieldErrors }) };
+      body = {
+        message: error.message,
+        code: error.code,
+        ...(error.fieldErrors && { errors: error.fieldErrors }),
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
@@ -54,12 +66,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors[field] ??= issue.message ?? ERROR_MESSAGES.VALIDATION_FAILED;
       }
       status = 400;
-      body = { message: Object.values(errors)[0] ?? ERROR_MESSAGES.VALIDATION_FAILED, code: 'VALIDATION_FAILED', errors };
+      body = {
+        message: Object.values(errors)[0] ?? ERROR_MESSAGES.VALIDATION_FAILED,
+        code: 'VALIDATION_FAILED',
+        errors,
+      };
     } else if (error.code && FASTIFY_CODES[error.code]) {
       const code = FASTIFY_CODES[error.code]!;
       status = ERROR_STATUS[code];
       body = { message: ERROR_MESSAGES[code], code };
-    } else if (UNAVAILABLE_CODES.has(String(error.code)) || /Connection terminated|timeout exceeded when trying to connect/.test(error.message)) {
+    } else if (
+      UNAVAILABLE_CODES.has(String(error.code)) ||
+      /Connection terminated|timeout exceeded when trying to connect/.test(error.message)
+    ) {
       request.log.error({ err: error }, 'database unavailable');
       status = 503;
       body = { message: ERROR_MESSAGES.SERVICE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' };

@@ -11,5 +11,8 @@ function findPackageRoot(start: string, name: string): string {
 }
 
 /** apps/server, whether this code runs from src (tests, tsx) or from the dist bundle. */
-export const serverRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)), '@premium-shop/server');
+export const serverRoot = findPackageRoot(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '@premium-shop/server',
+);
 export const webDist = path.join(serverRoot, '..', 'web', 'dist');

@@ -12,8 +12,12 @@ export interface Secrets {
  * and kept in DATA_DIR/secrets.json (mode 0600), so a single-instance shop keeps working across
  * restarts without configuration. Losing that file makes sealed credentials unreadable.
  */
-export function resolveSecrets(dataDir: string, given: { jwtSecret?: string; credentialsKey?: string }): Secrets {
-  if (given.jwtSecret && given.credentialsKey) return { jwtSecret: given.jwtSecret, credentialsKey: given.credentialsKey };
+export function resolveSecrets(
+  dataDir: string,
+  given: { jwtSecret?: string; credentialsKey?: string },
+): Secrets {
+  if (given.jwtSecret && given.credentialsKey)
+    return { jwtSecret: given.jwtSecret, credentialsKey: given.credentialsKey };
   const file = path.join(dataDir, 'secrets.json');
   let stored: Partial<Secrets> = {};
   if (fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Secrets>;

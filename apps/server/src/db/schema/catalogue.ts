@@ -144,7 +144,10 @@ export const productDiscounts = pgTable(
   (table) => [
     unique('product_discounts_product_duration_key').on(table.productId, table.duration),
     check('product_discounts_value_format', sql`${table.value} ~ '^[0-9]+(\\.[0-9]+)?%?$'`),
-    check('product_discounts_used_within_slot', sql`${table.used} >= 0 AND (${table.slot} IS NULL OR ${table.used} <= ${table.slot})`),
+    check(
+      'product_discounts_used_within_slot',
+      sql`${table.used} >= 0 AND (${table.slot} IS NULL OR ${table.used} <= ${table.slot})`,
+    ),
   ],
 );
 

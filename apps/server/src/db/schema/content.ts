@@ -23,6 +23,9 @@ export const siteContent = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check('site_content_known_key', sql`${table.key} IN ('announcement', 'testimonials', 'faq', 'showcase', 'flash_cards')`),
+    check(
+      'site_content_known_key',
+      sql`${table.key} IN ('announcement', 'testimonials', 'faq', 'showcase', 'flash_cards')`,
+    ),
   ],
 );

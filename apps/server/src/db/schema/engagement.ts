@@ -1,6 +1,17 @@
 import { REIMBURSEMENT_STATUSES } from '@premium-shop/domain/order-status';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { createdAt, id, updatedAt } from './columns';
 import { orders } from './orders';
@@ -56,7 +67,9 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
-    index('notifications_user_unread_idx').on(table.userId).where(sql`NOT ${table.isRead}`),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(sql`NOT ${table.isRead}`),
   ],
 );
 

@@ -42,7 +42,9 @@ export const outbox = pgTable(
   },
   (table) => [
     check('outbox_attempts_non_negative', sql`${table.attempts} >= 0`),
-    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
     index('outbox_created_idx').on(table.createdAt.desc()),
   ],
 );

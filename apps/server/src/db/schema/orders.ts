@@ -34,7 +34,9 @@ export const orders = pgTable(
     total: rupiah('total'),
     paymentMethod: text('payment_method').notNull(),
     voucherId: uuid('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),
-    productDiscountId: uuid('product_discount_id').references(() => productDiscounts.id, { onDelete: 'set null' }),
+    productDiscountId: uuid('product_discount_id').references(() => productDiscounts.id, {
+      onDelete: 'set null',
+    }),
     reference: text('reference').unique(),
     checkoutUrl: text('checkout_url'),
     status: orderStatus('status').notNull(),

@@ -1,6 +1,16 @@
 import { ACCOUNT_STATUSES } from '@premium-shop/domain/order-status';
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { packages, products } from './catalogue';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
@@ -36,7 +46,10 @@ export const productItems = pgTable(
   },
   (table) => [
     check('product_items_slot_positive', sql`${table.slot} >= 1`),
-    check('product_items_seats_within_slot', sql`${table.seatsTaken} >= 0 AND ${table.seatsTaken} <= ${table.slot}`),
+    check(
+      'product_items_seats_within_slot',
+      sql`${table.seatsTaken} >= 0 AND ${table.seatsTaken} <= ${table.slot}`,
+    ),
     index('product_items_product_state_idx').on(table.productId, table.state),
     index('product_items_domain_idx').on(table.domain),
     index('product_items_host_idx').on(table.hostUserId),

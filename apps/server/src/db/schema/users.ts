@@ -39,7 +39,10 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('refresh_tokens_user_idx').on(table.userId), index('refresh_tokens_family_idx').on(table.familyId)],
+  (table) => [
+    index('refresh_tokens_user_idx').on(table.userId),
+    index('refresh_tokens_family_idx').on(table.familyId),
+  ],
 );
 
 export const passwordResets = pgTable(

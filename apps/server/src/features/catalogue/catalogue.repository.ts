@@ -15,7 +15,10 @@ const productWith = {
 
 export type ProductRecord = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
-export function listProducts(db: Executor, options: { limit: number; type?: (typeof products.type.enumValues)[number] }) {
+export function listProducts(
+  db: Executor,
+  options: { limit: number; type?: (typeof products.type.enumValues)[number] },
+) {
   return db.query.products.findMany({
     with: productWith,
     where: options.type ? eq(products.type, options.type) : undefined,

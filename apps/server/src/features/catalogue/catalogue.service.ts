@@ -70,7 +70,10 @@ export function toProduct(record: ProductRecord, bought = false): Product {
   };
 }
 
-export async function listProducts(db: Database, query: { limit?: number; type?: string }): Promise<Product[]> {
+export async function listProducts(
+  db: Database,
+  query: { limit?: number; type?: string },
+): Promise<Product[]> {
   const limit = Math.min(query.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const type = query.type === 'Digital Product' ? query.type : undefined;
   const records = await repository.listProducts(db, { limit, type });
@@ -85,7 +88,13 @@ export async function getProduct(db: Database, id: string): Promise<Product> {
 
 export async function listCategories(db: Database): Promise<Category[]> {
   const rows = await repository.listCategories(db);
-  return rows.map((row) => ({ _id: row.id, name: row.name, image: normalizeImagePath(row.image), bg: row.bg, icon: normalizeImagePath(row.icon) }));
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    image: normalizeImagePath(row.image),
+    bg: row.bg,
+    icon: normalizeImagePath(row.icon),
+  }));
 }
 
 export async function listPackages(db: Database) {
