@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../src/db/embedded';
+
+// The real process, as `npm start` runs it, on the embedded PostgreSQL of a fresh data folder.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-process-'));
+fs.chmodSync(dataDir, 0o755);
+const running = new Set<ChildProcess>();
+
+interface Shop {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startShop(port: number): Shop {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  });
+  running.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  return { child, output: () => output, exited };
+}
+
+async function waitUntilServing(shop: Shop, port: number): Promise<void> {
+  for (let waited = 0; waited < 90_000; waited += 200) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (shop.child.exitCode !== null) throw new Error(`the shop exited:\n${shop.output()}`);
+    await sleep(200);
+  }
+  throw new Error(`the shop did not start:\n${shop.output()}`);
+}
+
+async function productIds(port: number): Promise<string[]> {
+  const body = (await fetch(`http://127.0.0.1:${port}/api/products?limit=1000`).then((response) =>
+    response.json(),
+  )) as {
+    data: { _id: string }[];
+  };
+  return body.data.map((product) => product._id).sort();
+}
+
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  await sleep(200);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+describe('the shop process on the embedded database', () => {
+  it('starts, refuses a second process on its folder, keeps its data across restarts and crashes', async () => {
+    const port = await findFreePort();
+    const first = startShop(port);
+    await waitUntilServing(first, port);
+    expect(first.output()).toContain(`is running at`);
+    expect(first.output()).toContain('budi@gmail.com / budi12345');
+    const seeded = await productIds(port);
+    expect(seeded.length).toBeGreaterThanOrEqual(14);
+
+    const second = startShop(await findFreePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`is in use by another Premium Shop process (pid ${first.child.pid})`);
+    expect(await productIds(port)).toEqual(seeded);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    const restarted = startShop(port);
+    await waitUntilServing(restarted, port);
+    expect(await productIds(port)).toEqual(seeded);
+
+    // A crash leaves the lock and a running PostgreSQL behind; the next start recovers both.
+    restarted.child.kill('SIGKILL');
+    await restarted.exited;
+    const recovered = startShop(port);
+    await waitUntilServing(recovered, port);
+    expect(await productIds(port)).toEqual(seeded);
+    recovered.child.kill('SIGTERM');
+    expect(await recovered.exited).toBe(0);
+  }, 180_000);
+});
