@@ -119,7 +119,7 @@ function diagonalGradient(id: string, from: string, to: string): string {
 function svgDocument(width: number, height: number, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
-    `viewBox="0 0 ${width} ${height}">${body}</svg>\n`
+    `viewBox="0 0 ${width} ${height}" overflow="hidden">${body}</svg>\n`
   );
 }
 
