@@ -1,8 +1,7 @@
 // One lint setup for the monorepo. The import rules enforce the dependency rules of DESIGN.md §3.
 import fs from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -17,25 +16,14 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: [
-            'packages/domain/tsconfig.json',
-            'apps/server/tsconfig.json',
-            'apps/web/tsconfig.json',
-            'e2e/tsconfig.json',
-          ],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    plugins: { import: importPlugin },
+    // Relative imports are what the boundaries are about; the Node resolver finds them with these extensions.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
