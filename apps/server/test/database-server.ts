@@ -26,12 +26,14 @@ export interface TestDatabaseServer {
 
 /**
  * The PostgreSQL server the tests use: TEST_DATABASE_URL, else the local server at 127.0.0.1:5432
- * when it answers, else an embedded one in a temporary folder.
+ * when it answers, else (or with TEST_DATABASE=embedded) an embedded one in a temporary folder.
  */
 export async function startTestDatabaseServer(): Promise<TestDatabaseServer> {
   const given = process.env.TEST_DATABASE_URL;
   if (given) return { adminUrl: given, stop: async () => undefined };
-  if (await canConnect(LOCAL_SERVER)) return { adminUrl: LOCAL_SERVER, stop: async () => undefined };
+  const isEmbeddedForced = process.env.TEST_DATABASE === 'embedded';
+  if (!isEmbeddedForced && (await canConnect(LOCAL_SERVER)))
+    return { adminUrl: LOCAL_SERVER, stop: async () => undefined };
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-test-'));
   fs.chmodSync(folder, 0o755);
   const embedded: EmbeddedDatabase = await startEmbeddedPostgres(path.join(folder, 'postgres'), {
