@@ -1,21 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { authRoutes } from './features/auth/auth.routes';
+import { findLiveSession, type AuthContext } from './features/auth/auth.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { registerAuthGuard } from './platform/auth-guard';
 import type { CredentialVault } from './platform/crypto';
 import { AppError, registerErrorHandler } from './platform/errors';
 import { webDist } from './platform/paths';
+import type { AccessTokens } from './platform/tokens';
 import type { Settings } from './settings';
 
 export interface AppDeps {
   settings: Settings;
   db: Database;
   vault: CredentialVault;
+  tokens: AccessTokens;
+  /** Called after an e-mail was queued, so the outbox job delivers it at once. */
+  onEmailQueued?: () => void;
   /** Where the built web app lives; tests point it at a folder of their own. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
@@ -26,6 +34,7 @@ declare module 'fastify' {
     db: Database;
     settings: Settings;
     vault: CredentialVault;
+    authContext: AuthContext;
   }
 }
 
@@ -42,14 +51,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('settings', deps.settings);
   app.decorate('vault', deps.vault);
+  app.decorate('authContext', {
+    db: deps.db,
+    tokens: deps.tokens,
+    settings: deps.settings,
+    onEmailQueued: deps.onEmailQueued,
+  });
   registerErrorHandler(app);
+  registerAuthGuard(app, {
+    tokens: deps.tokens,
+    findLiveSession: (sessionId, userId) => findLiveSession(app.authContext, sessionId, userId),
+  });
 
   await app.register(compress, { threshold: 1024 });
+  // Routes opt in through platform/rate-limits.ts; the plugin keeps the counters.
+  await app.register(rateLimit, { global: false });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(authRoutes);
     },
     { prefix: '/api' },
   );

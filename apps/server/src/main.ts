@@ -1,10 +1,14 @@
 import { buildApp } from './app';
+import { deliverDueEmails } from './features/outbox/outbox.service';
 import { connectDatabase, type DatabaseConnection } from './db/client';
 import { lockDataDir, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { seedDemoShop } from './db/seed/demo-shop';
 import { CredentialVault } from './platform/crypto';
+import { startJob, type Job } from './platform/jobs';
+import { createMailTransport } from './platform/mailer';
 import { resolveSecrets } from './platform/secrets';
+import { AccessTokens } from './platform/tokens';
 import { loadSettings, SettingsError, type Settings } from './settings';
 import path from 'node:path';
 
@@ -77,8 +81,26 @@ async function main(): Promise<void> {
     const vault = new CredentialVault(secrets.credentialsKey);
     const seeded = settings.DEMO ? await seedDemoShop(connection.db, { vault, settings }) : false;
 
-    const app = await buildApp({ settings, db: connection.db, vault });
+    // The outbox job needs the app's logger, and the app needs to nudge the job: bound after both exist.
+    const jobs: { outbox?: Job } = {};
+    const app = await buildApp({
+      settings,
+      db: connection.db,
+      vault,
+      tokens: new AccessTokens(secrets.jwtSecret),
+      onEmailQueued: () => jobs.outbox?.nudge(),
+    });
     cleanups.push(() => app.close());
+    const mail = createMailTransport(settings, app.log);
+    cleanups.push(() => mail.close());
+    const outboxJob = startJob(
+      'outbox',
+      5_000,
+      async () => void (await deliverDueEmails(connection.db, mail, app.log)),
+      app.log,
+    );
+    jobs.outbox = outboxJob;
+    cleanups.push(() => outboxJob.stop());
     await app.listen({ host: settings.HOST, port: settings.PORT });
     printBanner(settings, seeded);
 

@@ -7,6 +7,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { connectDatabase, type DatabaseConnection } from '../src/db/client';
 import { CredentialVault } from '../src/platform/crypto';
+import { AccessTokens } from '../src/platform/tokens';
 import { loadSettings, type Settings } from '../src/settings';
 import { databaseUrl, withAdminClient } from './database-server';
 
@@ -15,6 +16,7 @@ export interface TestContext {
   db: DatabaseConnection['db'];
   settings: Settings;
   vault: CredentialVault;
+  tokens: AccessTokens;
   dataDir: string;
   app: FastifyInstance;
 }
@@ -37,7 +39,10 @@ export async function createTestDatabase(): Promise<{ url: string; connection: D
  * Builds the real application over a fresh database, with a data folder of its own and a tiny
  * stand-in for the built web app so the index.html fallback can be exercised.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { onEmailQueued?: () => void } = {},
+): Promise<TestContext> {
   const { url, connection } = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-app-'));
   const webRoot = path.join(dataDir, 'web');
@@ -54,10 +59,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const vault = new CredentialVault(randomBytes(32).toString('base64'));
-  const app = await buildApp({ settings, db: connection.db, vault, webRoot, logger: false });
+  const tokens = new AccessTokens(randomBytes(48).toString('base64url'));
+  const app = await buildApp({
+    settings,
+    db: connection.db,
+    vault,
+    tokens,
+    webRoot,
+    logger: false,
+    ...options,
+  });
   afterAll(async () => {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { connection, db: connection.db, settings, vault, dataDir, app };
+  return { connection, db: connection.db, settings, vault, tokens, dataDir, app };
 }

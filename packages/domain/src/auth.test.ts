@@ -282,3 +282,38 @@ describe('session', () => {
     expect(isSessionExpired(session, now)).toBe(isExpired);
   });
 });
+
+describe('upper bounds the server needs', () => {
+  const schema = registerSchema();
+  const valid = {
+    name: 'Budi',
+    email: 'budi@gmail.com',
+    phone: '081234567890',
+    password: 'rahasia123',
+    confirmPassword: 'rahasia123',
+    agreeToTerms: true,
+  };
+
+  it.each([
+    ['phone', { phone: '0812345678901234' }, 'Nomor telepon maksimal 15 digit'],
+    [
+      'password',
+      { password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+      'Kata sandi maksimal 128 karakter',
+    ],
+  ])('refuses a %s that is too long', (field, change, message) => {
+    const result = schema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(message);
+  });
+
+  it('accepts 15 digits and 128 characters', () => {
+    const result = schema.safeParse({
+      ...valid,
+      phone: '081234567890123',
+      password: 'x'.repeat(128),
+      confirmPassword: 'x'.repeat(128),
+    });
+    expect(result.success).toBe(true);
+  });
+});

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import {
   DEFAULT_ALLOWED_EMAIL_DOMAINS,
   NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
   PHONE_MIN_DIGITS,
   PHONE_PREFIX,
 } from './constants';
@@ -18,8 +20,10 @@ export const AUTH_MESSAGES = {
   emailInvalid: 'Format email tidak valid',
   phoneRequired: 'Nomor telepon tidak boleh kosong',
   phoneTooShort: `Nomor telepon minimal ${PHONE_MIN_DIGITS} digit`,
+  phoneTooLong: `Nomor telepon maksimal ${PHONE_MAX_DIGITS} digit`,
   passwordRequired: 'Kata sandi tidak boleh kosong',
   passwordTooShort: `Kata sandi minimal ${PASSWORD_MIN_LENGTH} karakter`,
+  passwordTooLong: `Kata sandi maksimal ${PASSWORD_MAX_LENGTH} karakter`,
   confirmPasswordRequired: 'Verifikasi kata sandi tidak boleh kosong',
   passwordMismatch: 'Kata sandi tidak cocok',
   /** The toast when a register submit still has different passwords. */
@@ -108,7 +112,8 @@ const emailField = z
 const passwordField = z
   .string({ error: AUTH_MESSAGES.passwordRequired })
   .min(1, { error: AUTH_MESSAGES.passwordRequired })
-  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort, ...whenFieldValidSoFar });
+  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordTooShort, ...whenFieldValidSoFar })
+  .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordTooLong, ...whenFieldValidSoFar });
 
 /** Whether the object being checked has both passwords as strings, so comparing them means something. */
 function hasBothPasswords(value: unknown): boolean {
@@ -132,6 +137,10 @@ export function registerSchema(allowedDomains: readonly string[] = DEFAULT_ALLOW
         .min(1, { error: AUTH_MESSAGES.phoneRequired })
         .refine((phone) => phoneDigitCount(phone) >= PHONE_MIN_DIGITS, {
           error: AUTH_MESSAGES.phoneTooShort,
+          ...whenFieldValidSoFar,
+        })
+        .refine((phone) => phoneDigitCount(phone) <= PHONE_MAX_DIGITS, {
+          error: AUTH_MESSAGES.phoneTooLong,
           ...whenFieldValidSoFar,
         })
         .transform(normalizePhone),

@@ -16,8 +16,12 @@ export const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
 export const NAME_MAX_LENGTH = 75;
 export const PHONE_MIN_DIGITS = 10;
+/** E.164 allows 15 digits in all; more cannot be a phone number. */
+export const PHONE_MAX_DIGITS = 15;
 export const PHONE_PREFIX = '+62';
 export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing it costs nothing extra. */
+export const PASSWORD_MAX_LENGTH = 128;
 export const DEFAULT_ALLOWED_EMAIL_DOMAINS: readonly string[] = ['gmail.com', 'outlook.com', 'yahoo.com'];
 /** Younger users need a parent's permission (Terms of Service). */
 export const MINIMUM_AGE_WITHOUT_PERMISSION = 17;

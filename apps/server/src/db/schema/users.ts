@@ -24,7 +24,26 @@ export const users = pgTable(
   ],
 );
 
-/** Opaque refresh tokens, stored hashed; a family is one login, rotated on every use. */
+/**
+ * One login. Access tokens name their session, so revoking it (logout, a reused refresh token,
+ * a password reset) takes effect at once, not when the access token expires.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isRemembered: boolean('is_remembered').notNull().default(false),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('auth_sessions_user_idx').on(table.userId)],
+);
+
+/** Opaque refresh tokens, stored hashed; each belongs to a session and is rotated on every use. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -32,7 +51,9 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,0 +1,198 @@
+import type { LoginPayload, RegisterPayload, ResetPasswordPayload } from '@premium-shop/domain/auth';
+import { normalizeEmail } from '@premium-shop/domain/auth';
+import type { AuthResult, User } from '@premium-shop/domain/user-schema';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { ACCESS_TOKEN_SECONDS, type AccessTokens, hashToken, randomToken } from '../../platform/tokens';
+import type { Settings } from '../../settings';
+import { enqueueEmail } from '../outbox/outbox.service';
+import * as repository from './auth.repository';
+import type { SessionRecord, UserRecord } from './auth.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const REFRESH_LIFETIME_MS = { remembered: 30 * DAY_MS, session: DAY_MS };
+const RESET_LIFETIME_MS = 60 * 60 * 1000;
+const UNIQUE_VIOLATION = '23505';
+
+export interface AuthContext {
+  db: Database;
+  tokens: AccessTokens;
+  settings: Settings;
+  /** Tells the outbox job that an e-mail waits, so it goes out now rather than at the next tick. */
+  onEmailQueued?: () => void;
+}
+
+// Verifying against a real hash when the e-mail is unknown makes both failures take the same time.
+const unknownUserHash = hashPassword('premium-shop: no such user');
+
+export function toUser(record: UserRecord): User {
+  return {
+    _id: record.id,
+    name: record.name,
+    email: record.email,
+    phone: record.phone,
+    role: record.role,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+async function issueRefreshToken(db: Executor, session: SessionRecord): Promise<string> {
+  const refreshToken = randomToken();
+  const lifetime = session.isRemembered ? REFRESH_LIFETIME_MS.remembered : REFRESH_LIFETIME_MS.session;
+  await repository.insertRefreshToken(db, {
+    userId: session.userId,
+    familyId: session.id,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Date.now() + lifetime),
+  });
+  return refreshToken;
+}
+
+async function startSession(ctx: AuthContext, user: UserRecord, isRemembered: boolean): Promise<AuthResult> {
+  const { session, refreshToken } = await ctx.db.transaction(async (tx) => {
+    const created = await repository.insertSession(tx, user.id, isRemembered);
+    return { session: created, refreshToken: await issueRefreshToken(tx, created) };
+  });
+  const token = await ctx.tokens.sign({ userId: user.id, sessionId: session.id, role: user.role });
+  return { token, refreshToken, user: toUser(user), expiresIn: ACCESS_TOKEN_SECONDS };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause ?? error;
+  return (cause as { code?: string }).code === UNIQUE_VIOLATION;
+}
+
+export async function register(ctx: AuthContext, payload: RegisterPayload): Promise<AuthResult> {
+  if (await repository.findUserByEmail(ctx.db, payload.email)) throw new AppError('EMAIL_TAKEN');
+  const passwordHash = await hashPassword(payload.password);
+  let user: UserRecord;
+  try {
+    user = await repository.insertUser(ctx.db, {
+      name: payload.name,
+      email: payload.email,
+      phone: payload.phone,
+      passwordHash,
+    });
+  } catch (error) {
+    // Two registrations of one e-mail at the same moment: the database keeps the first.
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
+  return startSession(ctx, user, false);
+}
+
+export async function login(ctx: AuthContext, payload: LoginPayload): Promise<AuthResult> {
+  const user = await repository.findUserByEmail(ctx.db, normalizeEmail(payload.email));
+  const isValid = await verifyPassword(user?.passwordHash ?? (await unknownUserHash), payload.password);
+  if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS');
+  if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
+  return startSession(ctx, user, payload.ingat ?? false);
+}
+
+/**
+ * Rotates a refresh token. A token used twice means it was stolen (or replayed): the whole
+ * session is revoked, so neither the thief nor the owner can go on with it.
+ */
+export async function refresh(ctx: AuthContext, refreshToken: string): Promise<AuthResult> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const found = await repository.lockRefreshToken(tx, hashToken(refreshToken));
+    if (!found) return null;
+    const { token, session, user } = found;
+    if (token.usedAt || token.revokedAt) {
+      await repository.revokeSession(tx, session.id, 'refresh token reused');
+      return null;
+    }
+    if (session.revokedAt || token.expiresAt <= new Date() || !user.isActive) return null;
+    await repository.markRefreshTokenUsed(tx, token.id);
+    return { user, session, refreshToken: await issueRefreshToken(tx, session) };
+  });
+  if (!outcome) throw new AppError('TOKEN_EXPIRED');
+  const token = await ctx.tokens.sign({
+    userId: outcome.user.id,
+    sessionId: outcome.session.id,
+    role: outcome.user.role,
+  });
+  return {
+    token,
+    refreshToken: outcome.refreshToken,
+    user: toUser(outcome.user),
+    expiresIn: ACCESS_TOKEN_SECONDS,
+  };
+}
+
+export async function logout(ctx: AuthContext, sessionId: string): Promise<void> {
+  await repository.revokeSession(ctx.db, sessionId, 'logout');
+}
+
+export async function findLiveSession(ctx: Pick<AuthContext, 'db'>, sessionId: string, userId: string) {
+  return (await repository.findLiveSession(ctx.db, sessionId, userId)) ?? null;
+}
+
+function resetEmail(settings: Settings, name: string, link: string) {
+  const text = [
+    `Halo ${name},`,
+    '',
+    `Kami menerima permintaan untuk mengganti kata sandi akun ${settings.APP_NAME} kamu.`,
+    'Buka tautan berikut untuk membuat kata sandi baru (berlaku 60 menit, sekali pakai):',
+    '',
+    link,
+    '',
+    'Jika kamu tidak meminta penggantian kata sandi, abaikan e-mail ini; kata sandimu tidak berubah.',
+    '',
+    `Salam, ${settings.APP_NAME}`,
+  ].join('\n');
+  const html =
+    `<p>Halo ${escapeHtml(name)},</p>` +
+    `<p>Kami menerima permintaan untuk mengganti kata sandi akun ${escapeHtml(settings.APP_NAME)} kamu.</p>` +
+    `<p><a href="${escapeHtml(link)}">Buat kata sandi baru</a> (berlaku 60 menit, sekali pakai).</p>` +
+    '<p>Jika kamu tidak meminta penggantian kata sandi, abaikan e-mail ini; kata sandimu tidak berubah.</p>';
+  return { subject: `Reset kata sandi ${settings.APP_NAME}`, text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Sends a reset link when the e-mail belongs to an active user; the caller learns nothing either way. */
+export async function requestPasswordReset(ctx: AuthContext, email: string): Promise<void> {
+  const user = await repository.findUserByEmail(ctx.db, normalizeEmail(email));
+  if (!user || !user.isActive) return;
+  const token = randomToken();
+  const link = `${ctx.settings.PUBLIC_URL}/auth/forgot-password/${token}`;
+  await ctx.db.transaction(async (tx) => {
+    await repository.insertPasswordReset(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
+    });
+    await enqueueEmail(tx, { to: user.email, ...resetEmail(ctx.settings, user.name, link) });
+  });
+  ctx.onEmailQueued?.();
+}
+
+/** Sets a new password with a reset token (once), and signs the user out everywhere. */
+export async function resetPassword(ctx: AuthContext, payload: ResetPasswordPayload): Promise<void> {
+  const passwordHash = await hashPassword(payload.password);
+  const isReset = await ctx.db.transaction(async (tx) => {
+    const userId = await repository.consumePasswordReset(tx, hashToken(payload.token));
+    if (!userId) return false;
+    await repository.updateUser(tx, userId, { passwordHash });
+    await repository.discardPasswordResets(tx, userId);
+    await repository.revokeUserSessions(tx, userId, 'password reset');
+    return true;
+  });
+  if (!isReset) throw new AppError('RESET_TOKEN_INVALID');
+}
+
+export async function getUser(ctx: Pick<AuthContext, 'db'>, userId: string): Promise<User> {
+  const user = await repository.findUserById(ctx.db, userId);
+  if (!user) throw new AppError('NOT_FOUND');
+  return toUser(user);
+}
+
+export async function updateName(ctx: Pick<AuthContext, 'db'>, userId: string, name: string): Promise<User> {
+  const user = await repository.updateUser(ctx.db, userId, { name });
+  if (!user) throw new AppError('NOT_FOUND');
+  return toUser(user);
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+export interface LimitOptions {
+  /** Names the counter, so limits of different routes never share one. */
+  name: string;
+  max: number;
+  timeWindowMs: number;
+  /** What is counted: the caller's address by default; e.g. the e-mail a login is for. */
+  key?: (request: FastifyRequest) => string;
+}
+
+/**
+ * A preHandler that answers 429 (with Retry-After) past `max` calls in the window. Built on
+ * @fastify/rate-limit's counters (Redis-ready), and unlike its route option, several may guard one route.
+ */
+export function limit(app: FastifyInstance, options: LimitOptions) {
+  const check = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.timeWindowMs,
+    keyGenerator: (request) => `${options.name}:${options.key ? options.key(request) : request.ip}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    void reply.header('retry-after', String(result.ttlInSeconds));
+    throw new AppError('RATE_LIMITED');
+  };
+}
