@@ -11,7 +11,12 @@ export interface Job {
  * Runs `work` every `intervalMs`, never twice at once in this process. Several processes may run
  * the same job: the work itself claims rows with FOR UPDATE SKIP LOCKED (DESIGN.md §10).
  */
-export function startJob(name: string, intervalMs: number, work: () => Promise<void>, logger: FastifyBaseLogger): Job {
+export function startJob(
+  name: string,
+  intervalMs: number,
+  work: () => Promise<void>,
+  logger: FastifyBaseLogger,
+): Job {
   let running: Promise<void> | null = null;
   let isStopped = false;
   const run = () => {

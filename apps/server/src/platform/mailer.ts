@@ -23,14 +23,21 @@ export function createMailTransport(settings: Settings, logger: FastifyBaseLogge
     return {
       kind: 'log',
       send: async (message) => {
-        logger.info({ mail: { from, ...message, html: undefined } }, `e-mail to ${message.to}: ${message.subject}`);
+        logger.info(
+          { mail: { from, ...message, html: undefined } },
+          `e-mail to ${message.to}: ${message.subject}`,
+        );
       },
       close: () => undefined,
     };
   }
   // A slow SMTP server must not hold the outbox job for minutes; a failed attempt is retried later.
   const url = new URL(settings.SMTP_URL);
-  for (const [name, value] of [['connectionTimeout', '10000'], ['greetingTimeout', '10000'], ['socketTimeout', '20000']]) {
+  for (const [name, value] of [
+    ['connectionTimeout', '10000'],
+    ['greetingTimeout', '10000'],
+    ['socketTimeout', '20000'],
+  ]) {
     if (!url.searchParams.has(name!)) url.searchParams.set(name!, value!);
   }
   const transporter = nodemailer.createTransport(url.toString());

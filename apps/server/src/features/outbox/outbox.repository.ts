@@ -4,7 +4,10 @@ import { outbox } from '../../db/schema/operations';
 
 export type OutboxMessage = typeof outbox.$inferSelect;
 
-export async function insertMessage(db: Executor, message: typeof outbox.$inferInsert): Promise<OutboxMessage> {
+export async function insertMessage(
+  db: Executor,
+  message: typeof outbox.$inferInsert,
+): Promise<OutboxMessage> {
   const [row] = await db.insert(outbox).values(message).returning();
   return row!;
 }
@@ -43,7 +46,10 @@ export async function claimDueMessages(
 }
 
 export async function markSent(db: Executor, id: string): Promise<void> {
-  await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: new Date(), lastError: null })
+    .where(eq(outbox.id, id));
 }
 
 export async function markFailedAttempt(

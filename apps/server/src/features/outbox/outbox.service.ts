@@ -41,7 +41,9 @@ export async function deliverDueEmails(
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const retryAt =
-          message.attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelaySeconds(message.attempts) * 1000);
+          message.attempts >= MAX_ATTEMPTS
+            ? null
+            : new Date(Date.now() + retryDelaySeconds(message.attempts) * 1000);
         logger.warn({ outboxId: message.id, attempts: message.attempts, reason }, 'e-mail delivery failed');
         await repository.markFailedAttempt(db, message.id, reason, retryAt);
       }
