@@ -9,7 +9,8 @@ export const routes = {
   home: '/',
   login: '/login',
   forgotPassword: '/lupa-password',
-  resetPassword: '/auth/forgot-password/:token',
+  /** The token may also come as `?token=` (SPEC §2), so the segment is optional. */
+  resetPassword: '/auth/forgot-password/:token?',
   allProduct: '/allProduct',
   product: '/product/:productId',
   payment: '/payment',

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { getSession, subscribeSession } from '../lib/session';
 import { useTheme } from '../lib/theme';
 import { createQueryClient } from './query-client';
 
@@ -12,11 +13,30 @@ interface AppProvidersProps {
 
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [defaultClient] = useState(createQueryClient);
+  const client = queryClient ?? defaultClient;
   const { theme } = useTheme();
+
+  // Cached answers belong to the user who fetched them: drop them when that user signs out or another
+  // signs in, so nobody sees the previous user's orders for a moment.
+  useEffect(() => {
+    let userKey = sessionUserKey();
+    return subscribeSession(() => {
+      const nextKey = sessionUserKey();
+      if (nextKey === userKey) return;
+      userKey = nextKey;
+      client.clear();
+    });
+  }, [client]);
+
   return (
-    <QueryClientProvider client={queryClient ?? defaultClient}>
+    <QueryClientProvider client={client}>
       {children}
       <Toaster position="top-right" duration={5000} hotkey={['altKey', 'KeyT']} theme={theme} />
     </QueryClientProvider>
   );
+}
+
+function sessionUserKey(): string | null {
+  const user = getSession()?.userData;
+  return user ? (user._id ?? user.email) : null;
 }

@@ -1,20 +1,61 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../lib/api-client';
+import { getSession, saveSession } from '../lib/session';
 import { paths } from './paths';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { appRoutes } from './router';
+import { connectSessionEvents } from './session-events';
+
+const disconnectors: (() => void)[] = [];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const disconnect of disconnectors.splice(0)) disconnect();
+});
 
 /** Renders the real route table at `url`, as the browser would after typing it in. */
 function renderRoute(url: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  disconnectors.push(connectSessionEvents(router));
   render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
   return router;
+}
+
+/** A stored session, as after a login; `secondsLeft` before the access token expires. */
+function signIn({
+  role = 'customer',
+  name = 'Budi Santoso',
+  secondsLeft = 600,
+  refreshToken = 'refresh-1',
+}: { role?: 'customer' | 'admin'; name?: string; secondsLeft?: number; refreshToken?: string } = {}) {
+  saveSession(
+    {
+      token: 'access-1',
+      refreshToken,
+      user: { _id: 'u1', name, email: 'budi@gmail.com', phone: '+6281234567890', role, createdAt: '' },
+      expiresIn: 900,
+    },
+    Date.now() - (900 - secondsLeft) * 1000,
+  );
+}
+
+function stubFetch(handler: (url: string, init?: RequestInit) => Response) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    handler(String(input), init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 describe('route table', () => {
@@ -40,6 +81,7 @@ describe('route table', () => {
   });
 
   it('renders the 404 page inside the dashboard for an unknown dashboard path', async () => {
+    signIn();
     renderRoute('/dashboard/tidak-ada');
 
     expect(
@@ -53,11 +95,27 @@ describe('route table', () => {
     [paths.register(), 'Daftar'],
     [paths.forgotPassword(), 'Lupa Password'],
     [paths.resetPassword('abc'), 'Reset Password'],
+    ['/auth/forgot-password?token=abc', 'Reset Password'],
+  ])('routes %s to the auth page titled %s', async (url, title) => {
+    renderRoute(url);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
     [paths.allProduct({ type: 'all' }), 'Produk Kami'],
     [paths.allProduct({ type: 'digital' }), 'Produk Digital'],
     [paths.product('p1'), 'Detail Produk'],
     [paths.payment(), 'Pembayaran'],
     [paths.paymentConfirmation('preorder'), 'Konfirmasi Pembelian PREORDER'],
+  ])('routes %s to the page titled %s', async (url, title) => {
+    renderRoute(url);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('Halaman ini sedang disiapkan.')).toBeInTheDocument();
+  });
+
+  it.each([
     [paths.dashboard(), 'Akun Anda'],
     [paths.orders(), 'Pesanan Saya'],
     [paths.orderDetail('INV-1'), 'Detail Pesanan'],
@@ -68,13 +126,19 @@ describe('route table', () => {
     [paths.dashboardPayment('acc-1'), 'Perpanjang'],
     [paths.dashboardPaymentConfirmation('host'), 'Konfirmasi Pembelian HOST'],
     [paths.notifications(), 'Notifikasi'],
-    [paths.settings(), 'Pengaturan Akun'],
-    [paths.admin(), 'Panel Admin'],
-  ])('routes %s to the page titled %s', async (url, title) => {
+  ])('routes %s, signed in, to the dashboard page titled %s', async (url, title) => {
+    signIn();
     renderRoute(url);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Halaman ini sedang disiapkan.')).toBeInTheDocument();
+  });
+
+  it('routes /admin, signed in as admin, to the admin console', async () => {
+    signIn({ role: 'admin' });
+    renderRoute(paths.admin());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Panel Admin' })).toBeInTheDocument();
   });
 
   it('shows the visitor links in the header', async () => {
@@ -121,5 +185,198 @@ describe('route table', () => {
     expect(document.documentElement).toHaveClass('dark');
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(screen.getByRole('button', { name: 'Ganti ke mode terang' })).toBeInTheDocument();
+  });
+});
+
+describe('session guard', () => {
+  it.each([paths.dashboard(), paths.orders(), paths.settings(), paths.admin()])(
+    'sends a visitor without session from %s to /login',
+    async (url) => {
+      const router = renderRoute(url);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it('counts an expired session that cannot be refreshed as none, and clears it', async () => {
+    signIn({ secondsLeft: -60 });
+    stubFetch(() => json(401, { message: 'Sesi habis', code: 'TOKEN_EXPIRED' }));
+
+    const router = renderRoute(paths.dashboard());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getSession()).toBeNull();
+  });
+
+  it('lets an expired session in once the refresh succeeds', async () => {
+    signIn({ secondsLeft: -60 });
+    const fetchMock = stubFetch(() =>
+      json(200, {
+        data: {
+          token: 'access-2',
+          refreshToken: 'refresh-2',
+          user: {
+            _id: 'u1',
+            name: 'Budi',
+            email: 'budi@gmail.com',
+            phone: '',
+            role: 'customer',
+            createdAt: '',
+          },
+          expiresIn: 900,
+        },
+      }),
+    );
+
+    renderRoute(paths.dashboard());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Akun Anda' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/refresh', expect.anything());
+    expect(getSession()?.accessToken).toBe('access-2');
+  });
+
+  it('sends a customer from /admin to their dashboard', async () => {
+    signIn({ role: 'customer' });
+    const router = renderRoute(paths.admin());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Akun Anda' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows Token expired and goes to /login when a request finds the session expired', async () => {
+    signIn();
+    const router = renderRoute(paths.orders());
+    await screen.findByRole('heading', { level: 1, name: 'Pesanan Saya' });
+    signIn({ secondsLeft: -1, refreshToken: '' });
+
+    await act(async () => {
+      await api.get('/payments').catch(() => undefined);
+    });
+
+    expect(await screen.findByText('Token expired')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getSession()).toBeNull();
+  });
+});
+
+describe('signed-in chrome', () => {
+  it('shows the truncated user name and a Dashboard button instead of DAFTAR and LOGIN', async () => {
+    signIn({ name: 'Bartholomew Kusuma' });
+    renderRoute(paths.home());
+
+    const nav = await screen.findByRole('navigation', { name: 'Navigasi utama' });
+    expect(within(nav).getByRole('link', { name: 'Bartholome...' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('button', { name: 'Ganti ke mode gelap' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'LOGIN' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'DAFTAR' })).not.toBeInTheDocument();
+  });
+
+  it('shows the dashboard menu, the user name and KELUAR', async () => {
+    signIn();
+    renderRoute(paths.dashboard());
+
+    const menu = await screen.findByRole('navigation', { name: 'Menu dashboard' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Pesanan Saya', 'Reimbursement', 'Pembelian', 'Pengaturan Akun']);
+    expect(screen.getByText('Budi Santoso')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'KELUAR' })).toBeInTheDocument();
+  });
+
+  it('opens the mobile drawer with the same links', async () => {
+    signIn();
+    renderRoute(paths.dashboard());
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Buka menu' }));
+
+    const drawer = screen.getByRole('dialog', { name: 'Menu dashboard' });
+    expect(within(drawer).getByRole('link', { name: 'Pengaturan Akun' })).toHaveAttribute(
+      'href',
+      '/dashboard/pengaturan',
+    );
+    expect(within(drawer).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Tutup menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('asks before logging out, and Kembali keeps the user in', async () => {
+    signIn();
+    renderRoute(paths.dashboard());
+
+    fireEvent.click(await screen.findByRole('button', { name: 'KELUAR' }));
+    const dialog = screen.getByRole('dialog', { name: 'Yakin Ingin Keluar' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kembali' }));
+
+    expect(screen.queryByRole('dialog', { name: 'Yakin Ingin Keluar' })).not.toBeInTheDocument();
+    expect(getSession()).not.toBeNull();
+  });
+
+  it('logs out on the server with the bearer token, then clears the session and goes to /login', async () => {
+    signIn();
+    const fetchMock = stubFetch(() => json(200, { data: null, message: 'Logout berhasil' }));
+    const router = renderRoute(paths.dashboard());
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Yakin Ingin Keluar' })).getByRole('button', {
+        name: 'Keluar',
+      }),
+    );
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getSession()).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/logout');
+    expect(init?.method).toBe('GET');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer access-1');
+  });
+
+  it('signs out locally even when the server logout fails, with its message', async () => {
+    signIn();
+    stubFetch(() => json(500, { message: 'Server sedang sibuk', code: 'INTERNAL' }));
+    const router = renderRoute(paths.dashboard());
+
+    fireEvent.click(await screen.findByRole('button', { name: 'KELUAR' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keluar' }));
+
+    expect(await screen.findByText('Server sedang sibuk')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getSession()).toBeNull();
+  });
+
+  it('falls back to Logout gagal when the server cannot be reached', async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderRoute(paths.dashboard());
+
+    fireEvent.click(await screen.findByRole('button', { name: 'KELUAR' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keluar' }));
+
+    expect(await screen.findByText('Logout gagal')).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+  });
+
+  it('leaves the dashboard when another tab signs out', async () => {
+    signIn();
+    const router = renderRoute(paths.dashboard());
+    await screen.findByRole('heading', { level: 1, name: 'Akun Anda' });
+
+    act(() => {
+      localStorage.clear();
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });

@@ -5,6 +5,8 @@ import { PageSpinner } from '../ui/page-spinner';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { routes } from './paths';
+import { connectSessionEvents } from './session-events';
+import { requireAdminSession, requireSession } from './session-guards';
 
 /**
  * The route table of SPEC §2. Only the home page and the 404 page ship in the entry chunk; every other
@@ -40,9 +42,11 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: routes.resetPassword,
-                lazy: async () => ({
-                  Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
-                }),
+                lazy: async () => {
+                  const { ResetPasswordPage, resetPasswordLoader } =
+                    await import('../features/auth/reset-password-page');
+                  return { Component: ResetPasswordPage, loader: resetPasswordLoader };
+                },
               },
               {
                 path: routes.allProduct,
@@ -76,8 +80,8 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: routes.dashboard,
-        // Seam for the accounts work: the session guard goes here, as this route's loader redirecting
-        // to paths.login() without a valid token, so it covers every dashboard screen at once.
+        // Not lazy: the guard must decide before the dashboard's code is even fetched.
+        loader: requireSession,
         lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
         children: [
           {
@@ -154,6 +158,7 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: routes.admin,
+        loader: requireAdminSession,
         lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
         children: [
           {
@@ -175,5 +180,7 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+  const router = createBrowserRouter(appRoutes);
+  connectSessionEvents(router);
+  return router;
 }

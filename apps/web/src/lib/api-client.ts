@@ -1,4 +1,14 @@
 import { ERROR_MESSAGES, isErrorCode, type ErrorCode } from '@premium-shop/domain/errors';
+import type { AuthResult } from '@premium-shop/domain/user-schema';
+import {
+  clearSession,
+  dropRefreshToken,
+  endSession,
+  getSession,
+  isSessionExpired,
+  saveSession,
+  type Session,
+} from './session';
 
 export const API_BASE_PATH = '/api';
 
@@ -23,13 +33,40 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   /** Per-field messages of a rejected form, keyed by field name. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** Whether `message` is the server's own text; otherwise it is this client's default for the code. */
+  readonly isServerMessage: boolean;
 
-  constructor(status: number, code: ErrorCode, message: string, fieldErrors: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    fieldErrors: Record<string, string> = {},
+    isServerMessage = false,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.isServerMessage = isServerMessage;
   }
+}
+
+/**
+ * SPEC §8 'Expired token before a request'. Kept here rather than read from the domain's AUTH_MESSAGES:
+ * that module builds zod schemas on load, and this client is in the entry chunk.
+ */
+export const TOKEN_EXPIRED_MESSAGE = 'Token expired';
+
+/** A request cancelled before it was sent because the session expired and could not be refreshed. */
+export class SessionExpiredError extends ApiError {
+  constructor() {
+    super(401, 'TOKEN_EXPIRED', TOKEN_EXPIRED_MESSAGE);
+  }
+}
+
+/** The server's message for a failed call, else `fallback` (SPEC §8: 'server message, else ...'). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.isServerMessage ? error.message : fallback;
 }
 
 // Answers that do not come from our error handler (a proxy's 502, a crash page) still need a code.
@@ -76,8 +113,9 @@ export function toApiError(status: number, body: unknown): ApiError {
   const fallbackCode = codeForStatus(status);
   if (!isRecord(body)) return new ApiError(status, fallbackCode, ERROR_MESSAGES[fallbackCode]);
   const code = isErrorCode(body.code) ? body.code : fallbackCode;
-  const message = typeof body.message === 'string' && body.message ? body.message : ERROR_MESSAGES[code];
-  return new ApiError(status, code, message, readFieldErrors(body.errors));
+  const hasMessage = typeof body.message === 'string' && body.message !== '';
+  const message = hasMessage ? (body.message as string) : ERROR_MESSAGES[code];
+  return new ApiError(status, code, message, readFieldErrors(body.errors), hasMessage);
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -89,6 +127,11 @@ export interface RequestOptions {
   body?: unknown;
   headers?: HeadersInit;
   signal?: AbortSignal;
+  /**
+   * false for calls made without a session (login, register, refresh, password reset): no bearer even
+   * when one is stored, no refresh first, and a 401 is only an answer for the form to show.
+   */
+  auth?: boolean;
 }
 
 function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
@@ -111,14 +154,150 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Refresh this long before the access token expires, so a request never leaves with a dying token. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+function needsRefresh(session: Session, nowMs: number): boolean {
+  return session.expiresAt - nowMs <= REFRESH_MARGIN_MS;
+}
+
+/** The server refused the refresh token itself (expired, revoked, reused), as opposed to being unreachable. */
+function isRefusedRefresh(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}
+
+/**
+ * Runs `task` while holding a lock shared by every tab of the shop, where the browser has Web Locks:
+ * refresh tokens rotate, so two tabs refreshing with the same one would see the second refused.
+ */
+async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return task();
+  return locks.request('premium-shop-session-refresh', task);
+}
+
+async function refreshOnce(): Promise<Session | null> {
+  return withRefreshLock(async () => {
+    const session = getSession();
+    if (!session?.refreshToken) return session;
+    // Another tab may have refreshed while this one waited for the lock.
+    if (!needsRefresh(session, Date.now())) return session;
+    const usedToken = session.refreshToken;
+    try {
+      const { data } = await apiRequest<AuthResult>('auth/refresh', {
+        method: 'POST',
+        body: { refreshToken: usedToken },
+        auth: false,
+      });
+      // Signed out (or in as someone else) while the call ran: its answer must not bring the session back.
+      if (getSession()?.refreshToken !== usedToken) return getSession();
+      return saveSession(data);
+    } catch (error) {
+      if (!isRefusedRefresh(error)) throw error;
+      // A tab without Web Locks may have rotated the token first; its session is the good one.
+      const current = getSession();
+      if (current && current.refreshToken !== usedToken) return current;
+      dropRefreshToken(usedToken);
+      return getSession();
+    }
+  });
+}
+
+let refreshInFlight: Promise<Session | null> | null = null;
+
+/**
+ * Trades the refresh token for a new session. Single-flight: concurrent callers share one call, since
+ * the server accepts each refresh token only once. Resolves to the session after the attempt (without
+ * refresh token when the server refused it); rejects when the server could not be reached.
+ */
+export function refreshSession(): Promise<Session | null> {
+  refreshInFlight ??= refreshOnce().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+type SessionCheck = { state: 'none' } | { state: 'active'; session: Session } | { state: 'expired' };
+
+async function checkSession(): Promise<SessionCheck> {
+  const session = getSession();
+  if (!session) return { state: 'none' };
+  if (!needsRefresh(session, Date.now())) return { state: 'active', session };
+
+  let current: Session | null = session;
+  if (session.refreshToken) {
+    try {
+      current = await refreshSession();
+    } catch (error) {
+      // Unreachable server: a still-valid token may go out; an expired one is not a reason to sign out.
+      if (!isSessionExpired(session)) return { state: 'active', session };
+      throw error;
+    }
+  }
+  if (!current || isSessionExpired(current)) return { state: 'expired' };
+  return { state: 'active', session: current };
+}
+
+/**
+ * The session to act on, refreshed when it is about to expire; null without one. An expired session
+ * that cannot be refreshed is cleared quietly (route guards redirect by themselves). When the server is
+ * unreachable the stored session is returned, so screens can show their own load errors.
+ */
+export async function ensureSession(): Promise<Session | null> {
+  try {
+    const check = await checkSession();
+    if (check.state === 'active') return check.session;
+    // Quietly: the guard redirects by itself, so the app shell must not navigate as well.
+    if (check.state === 'expired') clearSession();
+    return null;
+  } catch {
+    return getSession();
+  }
+}
+
+/**
+ * Before a request (SPEC §5): refresh when the token expires within a minute; when the session has
+ * expired and cannot be refreshed, clear it, tell the app ('Token expired', then /login) and cancel.
+ * Without a session the request goes out anonymous.
+ */
+async function authorize(): Promise<string | null> {
+  const check = await checkSession();
+  if (check.state === 'none') return null;
+  if (check.state === 'active') return check.session.accessToken;
+  endSession({ reason: 'expired', message: TOKEN_EXPIRED_MESSAGE });
+  throw new SessionExpiredError();
+}
+
+/**
+ * SPEC §4 'Session': a page that opens with an expired session (the home page) refreshes it, or clears
+ * it and sends the user to /login as a request would. An unreachable server leaves it for later.
+ */
+export async function checkStoredSession(): Promise<void> {
+  try {
+    await authorize();
+  } catch {
+    // SessionExpiredError: already announced by authorize; anything else: nothing to do now.
+  }
+}
+
 /**
  * Calls `/api/<path>` and returns the unwrapped envelope. Throws ApiError for any non-2xx answer or a
- * success without the envelope; network failures and aborts reject with fetch's own error.
+ * success without the envelope; network failures and aborts reject with fetch's own error. With a
+ * session, the call carries its bearer token, and a 401 or 403 to that token ends the session (SPEC §6).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', query, body, signal } = options;
+  const { method = 'GET', query, body, signal, auth = true } = options;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
+
+  const accessToken = auth ? await authorize() : null;
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
 
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -137,7 +316,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   });
   const payload = await readJson(response);
 
-  if (!response.ok) throw toApiError(response.status, payload);
+  if (!response.ok) {
+    const error = toApiError(response.status, payload);
+    // Only when the refused token is still the session's: a request sent before a new login says nothing about it.
+    const isRefusedToken = response.status === 401 || response.status === 403;
+    if (accessToken && isRefusedToken && getSession()?.accessToken === accessToken) {
+      endSession({ reason: 'unauthorized', message: error.message });
+    }
+    throw error;
+  }
   if (response.status === 204) return { data: undefined as T };
   if (!isRecord(payload) || !('data' in payload)) {
     throw new ApiError(response.status, 'INTERNAL', ERROR_MESSAGES.INTERNAL);

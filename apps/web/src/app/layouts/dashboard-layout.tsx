@@ -1,62 +1,245 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { LogoutDialog } from '../../features/auth/components/logout-dialog';
+import { useSession } from '../../lib/session';
 import { BrandLogo } from '../../ui/brand-logo';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { paths } from '../paths';
 
-const sidebarLinks = [
-  { label: 'Dashboard', to: paths.dashboard(), end: true },
-  { label: 'Pesanan Saya', to: paths.orders(), end: false },
-  { label: 'Reimbursement', to: paths.reimbursement(), end: false },
-  { label: 'Pembelian', to: paths.dashboardCatalogue(), end: false },
-  { label: 'Pengaturan Akun', to: paths.settings(), end: false },
+const iconProps = {
+  'aria-hidden': true,
+  viewBox: '0 0 24 24',
+  className: 'size-5 shrink-0',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+interface SidebarLink {
+  label: string;
+  to: string;
+  end: boolean;
+  icon: ReactNode;
+}
+
+const sidebarLinks: SidebarLink[] = [
+  {
+    label: 'Dashboard',
+    to: paths.dashboard(),
+    end: true,
+    icon: (
+      <svg {...iconProps}>
+        <path d="M3 11l9-8 9 8M5 9.5V21h5v-6h4v6h5V9.5" />
+      </svg>
+    ),
+  },
+  {
+    label: 'Pesanan Saya',
+    to: paths.orders(),
+    end: false,
+    icon: (
+      <svg {...iconProps}>
+        <path d="M6 2h12l2 4v15a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6zM4 6h16M9 10a3 3 0 0 0 6 0" />
+      </svg>
+    ),
+  },
+  {
+    label: 'Reimbursement',
+    to: paths.reimbursement(),
+    end: false,
+    icon: (
+      <svg {...iconProps}>
+        <rect x="2" y="6" width="20" height="12" rx="2" />
+        <circle cx="12" cy="12" r="2.5" />
+      </svg>
+    ),
+  },
+  {
+    label: 'Pembelian',
+    to: paths.dashboardCatalogue(),
+    end: false,
+    icon: (
+      <svg {...iconProps}>
+        <circle cx="9" cy="20" r="1.5" />
+        <circle cx="18" cy="20" r="1.5" />
+        <path d="M2 3h3l2.7 12.3a1 1 0 0 0 1 .7h9.6a1 1 0 0 0 1-.8L21 7H6" />
+      </svg>
+    ),
+  },
+  {
+    label: 'Pengaturan Akun',
+    to: paths.settings(),
+    end: false,
+    icon: (
+      <svg {...iconProps}>
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21a8 8 0 0 1 16 0" />
+      </svg>
+    ),
+  },
 ];
 
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    isActive
+      ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300'
+      : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+  }`;
+
+function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Menu dashboard" className="px-3 py-4">
+      <ul className="space-y-1">
+        {sidebarLinks.map((link) => (
+          <li key={link.label}>
+            <NavLink to={link.to} end={link.end} onClick={onNavigate} className={linkClass}>
+              {link.icon}
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface MobileDrawerProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
 /**
- * The customer's shell. A placeholder until the accounts work adds the session (user name, bell,
- * KELUAR, Logout dialog) and the mobile drawer of SPEC "Dashboard layout".
+ * The sidebar's links on small screens (SPEC §2: 300 ms transition). Stays mounted so it can slide
+ * out; while closed it is inert and hidden from assistive technology.
  */
+function MobileDrawer({ isOpen, onClose }: MobileDrawerProps) {
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onClose]);
+
+  return (
+    <div className="md:hidden" aria-hidden={!isOpen} inert={!isOpen}>
+      <div
+        className={`fixed inset-0 z-40 bg-slate-950/50 transition-opacity duration-300 ${
+          isOpen ? 'opacity-100' : 'pointer-events-none opacity-0'
+        }`}
+        onClick={onClose}
+      />
+      <div
+        id="dashboard-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu dashboard"
+        className={`fixed inset-y-0 left-0 z-50 w-[250px] bg-white shadow-xl transition-transform duration-300 dark:bg-slate-900 ${
+          isOpen ? 'translate-x-0' : '-translate-x-full'
+        }`}
+      >
+        <div className="flex h-16 items-center justify-between px-4">
+          <Link to={paths.home()} onClick={onClose}>
+            <BrandLogo />
+          </Link>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Tutup menu"
+            className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            <svg {...iconProps}>
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <SidebarNav onNavigate={onClose} />
+      </div>
+    </div>
+  );
+}
+
+/** The customer's shell (SPEC §2 'Dashboard layout'); the route's loader has checked the session. */
 export function DashboardLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const [isLogoutOpen, setIsLogoutOpen] = useState(false);
+  const [drawerPath, setDrawerPath] = useState(pathname);
+
+  // Back/forward while the drawer is open lands on another page: the drawer closes with it.
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setIsDrawerOpen(false);
+  }
+
+  // Signed out in another tab, or the session ended: the dashboard is no place to stay.
+  useEffect(() => {
+    if (!session) void navigate(paths.login(), { replace: true });
+  }, [session, navigate]);
+
+  const openLogout = () => setIsLogoutOpen(true);
+  const closeDrawer = () => setIsDrawerOpen(false);
+
   return (
     <div className="flex min-h-dvh bg-slate-50 dark:bg-slate-950">
-      <aside className="hidden w-[250px] shrink-0 border-r border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
+      <aside className="sticky top-0 hidden h-dvh w-[250px] shrink-0 flex-col border-r border-slate-200 bg-white md:flex dark:border-slate-800 dark:bg-slate-900">
         <div className="flex h-16 items-center px-6">
           <Link to={paths.home()}>
             <BrandLogo />
           </Link>
         </div>
-        <nav aria-label="Menu dashboard" className="px-3 py-4">
-          <ul className="space-y-1">
-            {sidebarLinks.map((link) => (
-              <li key={link.label}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) =>
-                    `block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-                      isActive
-                        ? 'bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300'
-                        : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
-                    }`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SidebarNav />
+        <div className="mt-auto border-t border-slate-200 px-3 py-4 dark:border-slate-800">
+          <button
+            type="button"
+            onClick={openLogout}
+            className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-red-600 transition-colors hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+          >
+            <svg {...iconProps}>
+              <path d="M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 17l-5-5 5-5M5 12h11" />
+            </svg>
+            Logout
+          </button>
+        </div>
       </aside>
+      <MobileDrawer isOpen={isDrawerOpen} onClose={closeDrawer} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-16 items-center justify-between border-b border-slate-200 bg-white px-4 sm:px-6 dark:border-slate-800 dark:bg-slate-900">
-          <Link to={paths.home()} className="md:hidden">
-            <BrandLogo />
-          </Link>
-          <ThemeToggle className="ml-auto" />
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-4 sm:px-6 dark:border-slate-800 dark:bg-slate-900">
+          <button
+            type="button"
+            onClick={() => setIsDrawerOpen(true)}
+            aria-label="Buka menu"
+            aria-expanded={isDrawerOpen}
+            aria-controls="dashboard-drawer"
+            className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <svg {...iconProps} className="size-6">
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+          </button>
+          <p className="ml-auto max-w-[40vw] truncate text-sm font-semibold text-slate-800 dark:text-slate-100">
+            {session?.userData.name.trim() || 'User'}
+          </p>
+          {/* The notification bell (unread badge, 'Notifikasi terbaru') comes with the notifications work. */}
+          <ThemeToggle />
+          <button
+            type="button"
+            onClick={openLogout}
+            className="rounded-lg border border-red-600 px-3 py-1.5 text-sm font-semibold text-red-600 transition-colors hover:bg-red-50 dark:border-red-400 dark:text-red-400 dark:hover:bg-red-950"
+          >
+            KELUAR
+          </button>
         </header>
         <main className="flex-1">
           <Outlet />
         </main>
       </div>
+      <LogoutDialog isOpen={isLogoutOpen} onClose={() => setIsLogoutOpen(false)} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { navUserName } from '@premium-shop/domain/format';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { useSession } from '../../lib/session';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { BrandLogo } from '../../ui/brand-logo';
 import { ThemeToggle } from '../../ui/theme-toggle';
@@ -24,11 +26,35 @@ const footerLinks = [
 const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:text-brand-600 dark:text-slate-300 dark:hover:text-brand-400';
 
-/**
- * The visitor's actions. The accounts work swaps these for the signed-in ones of SPEC "Top navigation"
- * (user name, Dashboard button) once a session exists.
- */
-function GuestActions({ className = '', onNavigate }: { className?: string; onNavigate?: () => void }) {
+interface HeaderActionsProps {
+  className?: string;
+  onNavigate?: () => void;
+}
+
+/** SPEC §2 'Top navigation', logged in: the user's name and a Dashboard button instead of DAFTAR/LOGIN. */
+function UserActions({ name, className = '', onNavigate }: HeaderActionsProps & { name: string }) {
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <Link
+        to={paths.dashboard()}
+        onClick={onNavigate}
+        title={name}
+        className="rounded-md px-2 py-2 text-sm font-semibold text-slate-800 transition-colors hover:text-brand-600 dark:text-slate-100 dark:hover:text-brand-400"
+      >
+        {navUserName(name)}
+      </Link>
+      <Link
+        to={paths.dashboard()}
+        onClick={onNavigate}
+        className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700"
+      >
+        Dashboard
+      </Link>
+    </div>
+  );
+}
+
+function GuestActions({ className = '', onNavigate }: HeaderActionsProps) {
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <Link
@@ -47,6 +73,11 @@ function GuestActions({ className = '', onNavigate }: { className?: string; onNa
       </Link>
     </div>
   );
+}
+
+function HeaderActions(props: HeaderActionsProps) {
+  const session = useSession();
+  return session ? <UserActions name={session.userData.name} {...props} /> : <GuestActions {...props} />;
 }
 
 function SiteHeader() {
@@ -80,7 +111,7 @@ function SiteHeader() {
         </ul>
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
-          <GuestActions className="hidden sm:flex" />
+          <HeaderActions className="hidden sm:flex" />
           <button
             type="button"
             onClick={() => setIsMenuOpen((isOpen) => !isOpen)}
@@ -117,7 +148,7 @@ function SiteHeader() {
               </li>
             ))}
           </ul>
-          <GuestActions className="mt-3 px-3 sm:hidden" onNavigate={closeMenu} />
+          <HeaderActions className="mt-3 px-3 sm:hidden" onNavigate={closeMenu} />
         </div>
       )}
     </header>

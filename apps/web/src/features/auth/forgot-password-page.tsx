@@ -1,5 +1,68 @@
-import { PagePlaceholder } from '../../ui/page-placeholder';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../app/paths';
+import { useRequestPasswordReset } from '../../lib/api/request-password-reset';
+import { buttonClassName } from '../../ui/button-class';
+import { Field, inputClassName } from '../../ui/field';
+import { Spinner } from '../../ui/spinner';
 
+/** SPEC §2 'Forgot-password page': asks for the address to send the reset link to. */
 export function ForgotPasswordPage() {
-  return <PagePlaceholder title="Lupa Password" />;
+  const [email, setEmail] = useState('');
+  const resetRequest = useRequestPasswordReset();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    resetRequest.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: () => toast.success('Link reset kata sandi telah dikirim ke email Anda.'),
+        // SPEC §8 gives one text for every failure here, the server's included.
+        onError: () => toast.error('Terjadi kesalahan, silakan coba lagi.'),
+      },
+    );
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-16 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        Lupa Password
+      </h1>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        Masukkan email akunmu, kami akan mengirimkan link untuk membuat kata sandi baru.
+      </p>
+      <form onSubmit={handleSubmit} noValidate className="mt-8 space-y-5">
+        <Field id="forgot-email" label="Email">
+          <input
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="nama@gmail.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={inputClassName()}
+          />
+        </Field>
+        <button
+          type="submit"
+          disabled={resetRequest.isPending}
+          aria-busy={resetRequest.isPending}
+          className={buttonClassName('primary', 'w-full')}
+        >
+          {resetRequest.isPending && <Spinner />}
+          Kirim Link Reset
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link
+          to={paths.login({ to: 'login' })}
+          className="font-semibold text-brand-600 hover:text-brand-700 dark:text-brand-400 dark:hover:text-brand-300"
+        >
+          Kembali ke Login
+        </Link>
+      </p>
+    </section>
+  );
 }

@@ -1,6 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { homeSections, paths } from '../../app/paths';
+import { checkStoredSession } from '../../lib/api-client';
 
 interface Highlight {
   title: string;
@@ -82,6 +83,11 @@ const orderSteps = [
 ];
 
 export function HomePage() {
+  // SPEC §4: the home page is where a returning visitor with an expired session learns of it.
+  useEffect(() => {
+    void checkStoredSession();
+  }, []);
+
   // The product search arrives with the catalogue API; until then the box must not pretend to search.
   const preventSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
 

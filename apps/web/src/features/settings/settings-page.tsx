@@ -1,5 +1,97 @@
-import { PagePlaceholder } from '../../ui/page-placeholder';
+import { NAME_MAX_LENGTH } from '@premium-shop/domain/constants';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { useRequestPasswordReset } from '../../lib/api/request-password-reset';
+import { useSession } from '../../lib/session';
+import { buttonClassName } from '../../ui/button-class';
+import { Field, inputClassName } from '../../ui/field';
+import { Spinner } from '../../ui/spinner';
+import { useUpdateName } from './api/update-name';
 
+const FAILURE_MESSAGE = 'Terjadi kesalahan, silakan coba lagi.';
+
+/** SPEC §2 'Settings (Pengaturan Akun)': the name can change here; the password through an e-mailed link. */
 export function SettingsPage() {
-  return <PagePlaceholder title="Pengaturan Akun" />;
+  const session = useSession();
+  const email = session?.userData.email ?? '';
+  // Starts from the session's name; the guard makes sure there is a session before this renders.
+  const [name, setName] = useState(() => session?.userData.name ?? '');
+  const updateNameMutation = useUpdateName();
+  const resetRequest = useRequestPasswordReset();
+
+  function handleSave(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    updateNameMutation.mutate(
+      { name: name.trim() },
+      {
+        onSuccess: () => toast.success('Nama pengguna berhasil diubah.'),
+        onError: () => toast.error(FAILURE_MESSAGE),
+      },
+    );
+  }
+
+  function handleSendResetLink() {
+    resetRequest.mutate(
+      { email },
+      {
+        onSuccess: () => toast.success('Link reset kata sandi telah dikirim ke email Anda.'),
+        onError: () => toast.error(FAILURE_MESSAGE),
+      },
+    );
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        Pengaturan Akun
+      </h1>
+      <form
+        onSubmit={handleSave}
+        noValidate
+        className="mt-6 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <Field id="settings-email" label="Email">
+          <input id="settings-email" type="email" value={email} readOnly className={inputClassName()} />
+        </Field>
+        <Field id="settings-name" label="Nama Pengguna">
+          <input
+            id="settings-name"
+            type="text"
+            autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            className={inputClassName()}
+          />
+        </Field>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <button
+            type="button"
+            onClick={handleSendResetLink}
+            disabled={resetRequest.isPending || !email}
+            aria-busy={resetRequest.isPending}
+            className={buttonClassName('secondary')}
+          >
+            {resetRequest.isPending ? (
+              <>
+                <Spinner />
+                Mohon Tunggu ...
+              </>
+            ) : (
+              'Kirimkan Tautan Ganti Password'
+            )}
+          </button>
+          <button
+            type="submit"
+            disabled={updateNameMutation.isPending}
+            aria-busy={updateNameMutation.isPending}
+            className={buttonClassName('primary')}
+          >
+            {updateNameMutation.isPending && <Spinner />}
+            Simpan Perubahan
+          </button>
+        </div>
+      </form>
+    </section>
+  );
 }

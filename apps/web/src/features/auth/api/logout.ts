@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /auth/logout with the bearer token: the server revokes this login's refresh tokens. */
+export function logout() {
+  return api.get<unknown>('auth/logout');
+}
+
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}

@@ -1,0 +1,57 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, sentBody, stubFetch } from '../../test-utils/render-routes';
+import { ForgotPasswordPage } from './forgot-password-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderForgot() {
+  return renderRoutes([{ path: '/lupa-password', element: <ForgotPasswordPage /> }], '/lupa-password');
+}
+
+describe('forgot password page', () => {
+  it('links back to the login side of /login', () => {
+    renderForgot();
+
+    expect(screen.getByRole('link', { name: 'Kembali ke Login' })).toHaveAttribute('href', '/login?to=login');
+  });
+
+  it('sends the reset link and says so', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { data: null }));
+    renderForgot();
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'budi@gmail.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim Link Reset' }));
+
+    expect(await screen.findByText('Link reset kata sandi telah dikirim ke email Anda.')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/forgot-password');
+    expect(sentBody(init)).toEqual({ email: 'budi@gmail.com' });
+  });
+
+  it('is busy while the link is being sent', async () => {
+    let answer = (_response: Response) => {};
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderForgot();
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'budi@gmail.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim Link Reset' }));
+
+    const button = await screen.findByRole('button', { name: 'Kirim Link Reset', busy: true });
+    expect(button).toBeDisabled();
+    answer(jsonResponse(200, { data: null }));
+    expect(await screen.findByRole('button', { name: 'Kirim Link Reset', busy: false })).toBeEnabled();
+  });
+
+  it('gives one message for any failure', async () => {
+    stubFetch(() => jsonResponse(429, { message: 'Terlalu banyak percobaan', code: 'RATE_LIMITED' }));
+    renderForgot();
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'budi@gmail.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim Link Reset' }));
+
+    expect(await screen.findByText('Terjadi kesalahan, silakan coba lagi.')).toBeInTheDocument();
+  });
+});

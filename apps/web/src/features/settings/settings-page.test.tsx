@@ -1,0 +1,88 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../lib/session';
+import {
+  jsonResponse,
+  renderRoutes,
+  sentBody,
+  signInForTest,
+  stubFetch,
+  testUser,
+} from '../../test-utils/render-routes';
+import { SettingsPage } from './settings-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderSettings() {
+  signInForTest();
+  return renderRoutes(
+    [{ path: '/dashboard/pengaturan', element: <SettingsPage /> }],
+    '/dashboard/pengaturan',
+  );
+}
+
+describe('settings page', () => {
+  it('shows the e-mail read-only and the name editable', () => {
+    renderSettings();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Pengaturan Akun' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('budi@gmail.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Nama Pengguna')).toHaveValue('Budi Santoso');
+    expect(screen.getByLabelText('Nama Pengguna')).not.toHaveAttribute('readonly');
+  });
+
+  it('saves the name with the bearer token and updates the session name', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { data: { ...testUser, name: 'Budi S.' } }));
+    renderSettings();
+
+    fireEvent.change(screen.getByLabelText('Nama Pengguna'), { target: { value: 'Budi S.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+
+    expect(await screen.findByText('Nama pengguna berhasil diubah.')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/users/update-name');
+    expect(init?.method).toBe('PUT');
+    expect(sentBody(init)).toEqual({ name: 'Budi S.' });
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer access-1');
+    expect(getSession()?.userData.name).toBe('Budi S.');
+  });
+
+  it('keeps the old name when saving fails', async () => {
+    stubFetch(() => jsonResponse(400, { message: 'Nama tidak boleh kosong', code: 'VALIDATION_FAILED' }));
+    renderSettings();
+
+    fireEvent.change(screen.getByLabelText('Nama Pengguna'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+
+    expect(await screen.findByText('Terjadi kesalahan, silakan coba lagi.')).toBeInTheDocument();
+    expect(getSession()?.userData.name).toBe('Budi Santoso');
+  });
+
+  it('sends the password link to the user e-mail, showing Mohon Tunggu ... meanwhile', async () => {
+    let answer = (_response: Response) => {};
+    const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderSettings();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Kirimkan Tautan Ganti Password' }));
+
+    expect(await screen.findByRole('button', { name: 'Mohon Tunggu ...' })).toBeDisabled();
+    answer(jsonResponse(200, { data: null }));
+    expect(await screen.findByText('Link reset kata sandi telah dikirim ke email Anda.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kirimkan Tautan Ganti Password' })).toBeEnabled();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/forgot-password');
+    expect(sentBody(init)).toEqual({ email: 'budi@gmail.com' });
+  });
+
+  it('says something went wrong when the link cannot be sent', async () => {
+    stubFetch(() => jsonResponse(500, { message: 'x', code: 'INTERNAL' }));
+    renderSettings();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Kirimkan Tautan Ganti Password' }));
+
+    expect(await screen.findByText('Terjadi kesalahan, silakan coba lagi.')).toBeInTheDocument();
+  });
+});

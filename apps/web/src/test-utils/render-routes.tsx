@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Toaster } from 'sonner';
+import { vi } from 'vitest';
+import { saveSession } from '../lib/session';
+
+/**
+ * Renders a feature's screens inside a memory router, with a fresh query client and the toaster, so a
+ * test sees toasts and follows navigations. `routes` holds the screens under test and their targets.
+ */
+export function renderRoutes(routes: RouteObject[], url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  // Tests assert the first answer: a retry would only hide it for seconds.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { router, ...view };
+}
+
+/** A route standing in for a destination: it only says where the user landed. */
+export function landingRoute(path: string): RouteObject {
+  return { path, element: <p>Halaman {path}</p> };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Replaces fetch with `handler`; returns the mock to inspect calls (url as a string, init). */
+export function stubFetch(handler: (url: string, init?: RequestInit) => Response | Promise<Response>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    handler(String(input), init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The body a stubbed call was sent with, parsed back from JSON. */
+export function sentBody(init: RequestInit | undefined): unknown {
+  return JSON.parse(String(init?.body));
+}
+
+export const testUser = {
+  _id: 'u1',
+  name: 'Budi Santoso',
+  email: 'budi@gmail.com',
+  phone: '+6281234567890',
+  role: 'customer' as const,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+/** What login, register and refresh answer. */
+export function authAnswer(token = 'access-1') {
+  return { data: { token, refreshToken: 'refresh-1', user: testUser, expiresIn: 900 } };
+}
+
+/** A stored, valid session for `testUser`. */
+export function signInForTest(): void {
+  saveSession(authAnswer().data);
+}

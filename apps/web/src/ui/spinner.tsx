@@ -1,0 +1,9 @@
+/** A small spinner for busy buttons; decorative, the button's disabled state and aria-busy carry the meaning. */
+export function Spinner({ className = 'size-4' }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block animate-spin rounded-full border-2 border-current border-t-transparent ${className}`}
+    />
+  );
+}
