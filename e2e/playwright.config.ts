@@ -19,6 +19,8 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
+const smtpPort = Number((process.env.E2E_SMTP_PORT ??= String(port + 18)));
+const inboxPort = Number((process.env.E2E_INBOX_PORT ??= String(port + 19)));
 
 export default defineConfig({
   testDir: '.',
@@ -52,18 +54,29 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/mail-inbox.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${inboxPort}/health`,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_INBOX_PORT: String(inboxPort) },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });
