@@ -13,6 +13,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { registerAuthGuard } from './platform/auth-guard';
 import type { CredentialVault } from './platform/crypto';
 import { AppError, registerErrorHandler } from './platform/errors';
+import { connectRedis } from './platform/redis';
 import { webDist } from './platform/paths';
 import type { AccessTokens } from './platform/tokens';
 import type { Settings } from './settings';
@@ -64,8 +65,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(compress, { threshold: 1024 });
-  // Routes opt in through platform/rate-limits.ts; the plugin keeps the counters.
-  await app.register(rateLimit, { global: false });
+  // Routes opt in through platform/rate-limits.ts; the plugin keeps the counters, in Redis when
+  // the shop runs as several processes, so a limit holds across all of them.
+  const redis = deps.settings.REDIS_URL ? connectRedis(deps.settings.REDIS_URL) : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: 'premium-shop:rate:', skipOnError: true }),
+  });
 
   await app.register(
     async (api) => {
