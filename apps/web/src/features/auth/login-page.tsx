@@ -44,7 +44,7 @@ export function LoginPage() {
   const isRegister = side === 'register';
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:py-16">
       <aside className="hidden flex-col items-center justify-center gap-8 rounded-3xl bg-linear-to-br from-brand-500 to-brand-800 p-10 text-center text-white lg:flex">
         <AuthIllustration />
         <div>
@@ -54,8 +54,8 @@ export function LoginPage() {
           </p>
         </div>
       </aside>
-      <section className="mx-auto w-full max-w-md self-center overflow-hidden">
-        {/* Only the active form is mounted: the other one's fields would share its labels. The key
+      <section className="mx-auto w-full max-w-md self-center overflow-hidden px-1 py-1">
+        {/* Only the active form is mounted: the other one's fields would share its labels. The padding keeps focus rings inside the clip. The key
             remounts it on every switch, which replays the fade-and-slide. */}
         <div key={side} className="animate-form-switch">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
