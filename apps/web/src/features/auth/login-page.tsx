@@ -55,8 +55,9 @@ export function LoginPage() {
         </div>
       </aside>
       <section className="mx-auto w-full max-w-md self-center overflow-hidden px-1 py-1">
-        {/* Only the active form is mounted: the other one's fields would share its labels. The padding keeps focus rings inside the clip. The key
-            remounts it on every switch, which replays the fade-and-slide. */}
+        {/* Only the active form is mounted: the other one's fields would share its labels. The key
+            remounts it on every switch, which replays the fade-and-slide; the section clips the slide,
+            and its padding keeps the focus rings inside the clip. */}
         <div key={side} className="animate-form-switch">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
             {isRegister ? 'Daftar' : 'Login'}
