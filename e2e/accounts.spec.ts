@@ -91,7 +91,7 @@ test('a wrong password is refused with the server message and no session', async
   await login(page, 'budi@gmail.com', 'bukan-password-budi');
   await expect(page.getByText('Email atau kata sandi salah.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  expect(await page.evaluate("window.localStorage.getItem('session')")).toBeNull();
 });
 
 test('a customer who forgot the password gets a link by e-mail and sets a new one', async ({
