@@ -108,6 +108,9 @@ test('a customer who forgot the password gets a link by e-mail and sets a new on
   await logout(page);
 
   await page.getByRole('link', { name: 'Lupa password?' }).click();
+  // The login form has an Email field too: wait until the forgot-password page has replaced it.
+  await expect(page).toHaveURL(/\/lupa-password$/);
+  await expect(page.getByRole('button', { name: 'Kirim Link Reset' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Kirim Link Reset' }).click();
   await expect(page.getByText('Link reset kata sandi telah dikirim ke email Anda.')).toBeVisible();
