@@ -27,6 +27,19 @@ describe('the HTTP skeleton', () => {
     },
   );
 
+  it.each([
+    ['a malformed URL', '/api/products/%E0%A4%A'],
+    ['a path parameter over the length limit', `/api/products/${'a'.repeat(300)}`],
+  ])('answers %s in the JSON envelope, in Indonesian', async (_case, url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.headers['content-type']).toContain('application/json');
+    const body = response.json();
+    expect(['VALIDATION_FAILED', 'ROUTE_NOT_FOUND', 'NOT_FOUND']).toContain(body.code);
+    expect(body.message).toMatch(/tidak/);
+  });
+
   it('answers a POST to an unknown path with JSON, not the web app', async () => {
     const response = await app.inject({ method: 'POST', url: '/anything', payload: {} });
     expect(response.statusCode).toBe(404);

@@ -10,9 +10,10 @@ import { authRoutes } from './features/auth/auth.routes';
 import { findLiveSession, type AuthContext } from './features/auth/auth.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { storefrontRoutes } from './features/storefront/storefront.routes';
 import { registerAuthGuard } from './platform/auth-guard';
 import type { CredentialVault } from './platform/crypto';
-import { AppError, registerErrorHandler } from './platform/errors';
+import { answerFrameworkError, AppError, registerErrorHandler } from './platform/errors';
 import { connectRedis } from './platform/redis';
 import { webDist } from './platform/paths';
 import type { AccessTokens } from './platform/tokens';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
+      await api.register(storefrontRoutes);
       await api.register(authRoutes);
     },
     { prefix: '/api' },

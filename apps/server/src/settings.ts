@@ -24,6 +24,8 @@ const settingsSchema = z
     APP_NAME: z.string().min(1).default('Premium Shop'),
     SUPPORT_EMAIL: z.email().default('support@premiumshop.id'),
     SUPPORT_PHONE: z.string().min(6).default('+62 812-3456-7890'),
+    /** The footer's operating hours (SPEC §1: every day 9.00 to 01.00 local time). */
+    SUPPORT_HOURS: z.string().min(1).default('Setiap hari, 09.00–01.00 WIB'),
     WHATSAPP_NUMBER: z
       .string()
       .regex(/^\d{8,15}$/, 'digits only, with the country code, e.g. 6281234567890')

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@premium-shop/domain/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** An expected failure with a code of the shop's vocabulary and a message for the user. */
@@ -94,4 +94,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 503) void reply.header('retry-after', '5');
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: failures found before routing (a malformed URL, a path parameter over
+ * the length limit) skip the error handler, so they are answered here in the same envelope.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = statusFrom(error) ?? 400;
+  const code: ErrorCode = status === 404 ? 'ROUTE_NOT_FOUND' : 'VALIDATION_FAILED';
+  const body: ErrorBody = { message: ERROR_MESSAGES[code], code };
+  void reply.code(status).send(body);
 }

@@ -1,7 +1,33 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import pg from 'pg';
 import type { Database, Executor } from '../../db/client';
-import { categories, packages, products, variantItems, variants } from '../../db/schema/catalogue';
+import {
+  categories,
+  packages,
+  productDiscounts,
+  products,
+  variantItems,
+  variants,
+} from '../../db/schema/catalogue';
+import { orders } from '../../db/schema/orders';
 
+// Products with their category, variants, packages and enabled items: Drizzle's relational query
+// builds this as ONE SQL statement (lateral joins with JSON aggregation), whatever the count.
 const productWith = {
   category: true,
   variants: {
@@ -14,15 +40,16 @@ const productWith = {
 } satisfies NonNullable<Parameters<Database['query']['products']['findMany']>[0]>['with'];
 
 export type ProductRecord = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
+export type ProductType = (typeof products.type.enumValues)[number];
 
-export function listProducts(
-  db: Executor,
-  options: { limit: number; type?: (typeof products.type.enumValues)[number] },
-) {
+const listingOrder = [asc(products.sort), desc(products.createdAt)];
+const isListed = ne(products.status, 'Unavailable');
+
+export function listProducts(db: Executor, options: { limit: number; type?: ProductType }) {
   return db.query.products.findMany({
     with: productWith,
     where: options.type ? eq(products.type, options.type) : undefined,
-    orderBy: [asc(products.sort), desc(products.createdAt)],
+    orderBy: listingOrder,
     limit: options.limit,
   });
 }
@@ -31,10 +58,169 @@ export function findProduct(db: Executor, id: string) {
   return db.query.products.findFirst({ with: productWith, where: eq(products.id, id) });
 }
 
+export function findProductsByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.query.products.findMany({ with: productWith, where: inArray(products.id, ids) });
+}
+
+/** Products of a category other than `excludeId`, leaving out Unavailable ones. */
+export function listCategoryProducts(
+  db: Executor,
+  options: { categoryId: string; excludeId?: string; limit: number },
+) {
+  const conditions: SQL[] = [eq(products.categoryId, options.categoryId), isListed];
+  if (options.excludeId) conditions.push(ne(products.id, options.excludeId));
+  return db.query.products.findMany({
+    with: productWith,
+    where: and(...conditions),
+    orderBy: listingOrder,
+    limit: options.limit,
+  });
+}
+
+/**
+ * Ids of the listed products ranked by orders paid since `since`, then the admin's popular
+ * picks, then the newest.
+ */
+export async function rankPopularProductIds(
+  db: Executor,
+  options: { since: Date; limit: number },
+): Promise<string[]> {
+  const paid = db
+    .select({ productId: orders.productId, count: sql<number>`count(*)`.as('paid_count') })
+    .from(orders)
+    .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, options.since)))
+    .groupBy(orders.productId)
+    .as('paid');
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .leftJoin(paid, eq(paid.productId, products.id))
+    .where(isListed)
+    .orderBy(
+      desc(sql`coalesce(${paid.count}, 0)`),
+      desc(products.isPopular),
+      desc(products.createdAt),
+      asc(products.id),
+    )
+    .limit(options.limit);
+  return rows.map((row) => row.id);
+}
+
+const OWNED_STATUSES = ['Paid', 'Process', 'Preorder', 'Tenggang'] as const;
+
+/** Products the user has paid for and still holds (active, in grace, or being delivered). */
+export async function listBoughtProductIds(db: Executor, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ productId: orders.productId })
+    .from(orders)
+    .where(
+      and(eq(orders.userId, userId), isNotNull(orders.paidAt), inArray(orders.status, [...OWNED_STATUSES])),
+    );
+  return new Set(rows.map((row) => row.productId));
+}
+
 export function listCategories(db: Executor) {
   return db.select().from(categories).orderBy(asc(categories.sort), asc(categories.name));
 }
 
 export function listPackages(db: Executor) {
   return db.select().from(packages).orderBy(asc(packages.sort), asc(packages.name));
+}
+
+/** Active promos whose window holds `now`, of one product or of all. */
+export function listActiveDiscounts(db: Executor, options: { now: Date; productId?: string }) {
+  const conditions: SQL[] = [
+    eq(productDiscounts.isActive, true),
+    or(isNull(productDiscounts.startsAt), lte(productDiscounts.startsAt, options.now))!,
+    or(isNull(productDiscounts.endsAt), gt(productDiscounts.endsAt, options.now))!,
+  ];
+  if (options.productId) conditions.push(eq(productDiscounts.productId, options.productId));
+  return db
+    .select()
+    .from(productDiscounts)
+    .where(and(...conditions))
+    .orderBy(asc(productDiscounts.productId), asc(productDiscounts.duration));
+}
+
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/** Tells every process listening (this one too) that the catalogue changed; inside a transaction, at commit. */
+export async function notifyCatalogueChanged(db: Executor): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, '')`);
+}
+
+export interface ChangeListener {
+  close(): Promise<void>;
+}
+
+export interface ListenerLog {
+  warn(object: object, message: string): void;
+}
+
+const RECONNECT_MS = 5_000;
+
+/**
+ * LISTENs on the catalogue channel over a connection of its own (outside the pool, so it never
+ * takes a query's place). A lost connection is reopened; `onChange` also fires on every (re)connect,
+ * since notifications sent while disconnected are lost.
+ */
+export async function listenForCatalogueChanges(
+  db: Database,
+  onChange: () => void,
+  log: ListenerLog,
+): Promise<ChangeListener> {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return { close: async () => undefined };
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let isClosed = false;
+
+  const scheduleReconnect = () => {
+    if (isClosed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client(pool instanceof pg.Pool ? pool.options : undefined);
+    next.on('notification', (message) => {
+      if (message.channel === CATALOGUE_CHANNEL) onChange();
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'catalogue change listener lost its connection');
+      if (client === next) client = undefined;
+      void next.end().catch(() => undefined);
+      scheduleReconnect();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+    } catch (error) {
+      log.warn({ err: error }, 'catalogue change listener cannot connect; answers expire by TTL');
+      void next.end().catch(() => undefined);
+      scheduleReconnect();
+      return;
+    }
+    if (isClosed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    onChange();
+  }
+
+  await connect();
+  return {
+    async close() {
+      isClosed = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
 }

@@ -1,14 +1,38 @@
-import { normalizeImagePath, priceRange } from '@premium-shop/domain/catalogue';
+import { normalizeImagePath, priceRange, PRODUCT_TYPES } from '@premium-shop/domain/catalogue';
 import type { Category, Product } from '@premium-shop/domain/product-schema';
-import type { Database } from '../../db/client';
+import type { PackageInfo, ProductDiscount } from '@premium-shop/domain/storefront-schema';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import * as repository from './catalogue.repository';
-import type { ProductRecord } from './catalogue.repository';
+import type { ChangeListener, ListenerLog, ProductRecord, ProductType } from './catalogue.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const DEFAULT_PAGE_SIZE = 16;
 export const MAX_PAGE_SIZE = 1000;
+export const RELATED_LIMIT = 8;
+export const DEFAULT_POPULAR_LIMIT = 8;
+export const MAX_POPULAR_LIMIT = 50;
+const POPULAR_WINDOW_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long a cached public answer is trusted should an invalidation get lost (docs/decisions/010). */
+export const CATALOGUE_CACHE_TTL_MS = 5_000;
+
+/** `type` values of GET /products besides the product types themselves. */
+const TYPE_ALIASES: Record<string, ProductType | undefined> = {
+  '': undefined,
+  all: undefined,
+  digital: 'Digital Product',
+};
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+export function isProductTypeFilter(value: string): boolean {
+  return Object.hasOwn(TYPE_ALIASES, value) || (PRODUCT_TYPES as readonly string[]).includes(value);
+}
 
 function toCategory(record: ProductRecord['category']): Category {
   return {
@@ -70,20 +94,64 @@ export function toProduct(record: ProductRecord, bought = false): Product {
   };
 }
 
+/**
+ * The product list (GET /products). With `userId`, `bought` marks the products the user holds
+ * a paid order of; the query count stays fixed whatever the number of products.
+ */
 export async function listProducts(
   db: Database,
-  query: { limit?: number; type?: string },
+  query: { limit?: number; type?: string; userId?: string },
 ): Promise<Product[]> {
   const limit = Math.min(query.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
-  const type = query.type === 'Digital Product' ? query.type : undefined;
-  const records = await repository.listProducts(db, { limit, type });
+  const type =
+    query.type === undefined || Object.hasOwn(TYPE_ALIASES, query.type)
+      ? TYPE_ALIASES[query.type ?? 'all']
+      : (query.type as ProductType);
+  const [records, bought] = await Promise.all([
+    repository.listProducts(db, { limit, type }),
+    query.userId ? repository.listBoughtProductIds(db, query.userId) : new Set<string>(),
+  ]);
+  return records.map((record) => toProduct(record, bought.has(record.id)));
+}
+
+/** One product, Unavailable ones included (the web shows its 404 page for those). */
+export async function getProduct(db: Database, id: string): Promise<Product> {
+  const record = isUuid(id) ? await repository.findProduct(db, id) : undefined;
+  if (!record) throw new AppError('NOT_FOUND', 'Produk tidak ditemukan.');
+  return toProduct(record);
+}
+
+/** "Lihat juga produk lainnya": others of the category, never the product itself nor Unavailable ones. */
+export async function listRelatedProducts(
+  db: Database,
+  categoryId: string,
+  excludeProductId?: string,
+): Promise<Product[]> {
+  if (!isUuid(categoryId)) throw new AppError('NOT_FOUND', 'Kategori tidak ditemukan.');
+  const records = await repository.listCategoryProducts(db, {
+    categoryId,
+    excludeId: excludeProductId,
+    limit: RELATED_LIMIT,
+  });
   return records.map((record) => toProduct(record));
 }
 
-export async function getProduct(db: Database, id: string): Promise<Product> {
-  const record = UUID.test(id) ? await repository.findProduct(db, id) : undefined;
-  if (!record) throw new AppError('NOT_FOUND', 'Produk tidak ditemukan.');
-  return toProduct(record);
+/** The home page's 'Populer' list: most paid orders in the last 30 days, then the newest. */
+export async function listPopularProducts(
+  db: Database,
+  query: { limit?: number },
+  now = new Date(),
+): Promise<Product[]> {
+  const limit = Math.min(query.limit ?? DEFAULT_POPULAR_LIMIT, MAX_POPULAR_LIMIT);
+  const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * DAY_MS);
+  const ids = await repository.rankPopularProductIds(db, { since, limit });
+  const records = new Map(
+    (await repository.findProductsByIds(db, ids)).map((record) => [record.id, record] as const),
+  );
+  return ids.flatMap((id) => {
+    const record = records.get(id);
+    return record ? [toProduct(record)] : [];
+  });
 }
 
 export async function listCategories(db: Database): Promise<Category[]> {
@@ -97,7 +165,60 @@ export async function listCategories(db: Database): Promise<Category[]> {
   }));
 }
 
-export async function listPackages(db: Database) {
+export async function listPackages(db: Database): Promise<PackageInfo[]> {
   const rows = await repository.listPackages(db);
   return rows.map((row) => ({ _id: row.id, name: row.name, description: row.description }));
+}
+
+/**
+ * Promos a customer can take now: active, inside their window, and with a slot left when limited
+ * (a sold-out promo would show a discount the checkout then refuses).
+ */
+export async function listProductDiscounts(
+  db: Database,
+  productId?: string,
+  now = new Date(),
+): Promise<ProductDiscount[]> {
+  if (productId !== undefined && !isUuid(productId)) {
+    throw new AppError('NOT_FOUND', 'Produk tidak ditemukan.');
+  }
+  const rows = await repository.listActiveDiscounts(db, { now, productId });
+  return rows
+    .filter((row) => row.slot === null || row.used < row.slot)
+    .map((row) => ({
+      _id: row.id,
+      product: { _id: row.productId },
+      duration: row.duration,
+      value: row.value,
+      used: row.used,
+      slot: row.slot,
+    }));
+}
+
+let catalogueVersion = 0;
+
+/** Bumped by every change; cached public answers of another version are stale. */
+export function currentCatalogueVersion(): number {
+  return catalogueVersion;
+}
+
+/**
+ * Call after any admin write to the catalogue or the home-page content: this process drops its
+ * cached answers at once, and every other process when PostgreSQL delivers the notification
+ * (inside a transaction, at commit; the notification comes back here too and drops them again).
+ */
+export async function invalidateCatalogue(db: Executor): Promise<void> {
+  catalogueVersion += 1;
+  await repository.notifyCatalogueChanged(db);
+}
+
+/** Keeps this process's caches in step with the other processes' changes. */
+export function listenForCatalogueChanges(db: Database, log: ListenerLog): Promise<ChangeListener> {
+  return repository.listenForCatalogueChanges(
+    db,
+    () => {
+      catalogueVersion += 1;
+    },
+    log,
+  );
 }
