@@ -1,48 +1,49 @@
-// `npm run bench`: starts the built shop on a fresh embedded database and measures its reads with autocannon.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm run bench`: builds the shop, measures its HTTP reads against a bare Fastify route on the same
+// machine, grows the catalogue to 5,000 products on PostgreSQL, measures what a phone downloads and
+// Lighthouse's mobile scores, and writes everything to docs/benchmarks.md.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import pg from 'pg';
+import { createDatabase, dropDatabase, growCatalogue } from './bench/catalogue-data.mjs';
+import { measure, row } from './bench/http.mjs';
+import { startProcess } from './bench/processes.mjs';
+import { javascriptPerRoute, lighthouseScores } from './bench/web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
-const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const scaleProducts = Number(process.env.BENCH_PRODUCTS ?? 5000);
+const shopScript = 'apps/server/dist/main.js';
 
 if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-bench-'));
-fs.chmodSync(dataDir, 0o755);
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForHealth() {
-  for (let waited = 0; waited < 120_000; waited += 250) {
-    const ok = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(250);
-  }
-  throw new Error('the shop did not start');
+function markdownTable(rows) {
+  if (rows.length === 0) return '_nothing measured_\n';
+  const columns = Object.keys(rows[0]);
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [
+    line(columns),
+    line(columns.map(() => '---')),
+    ...rows.map((r) => line(columns.map((c) => r[c]))),
+  ].join('\n');
 }
 
-try {
-  await waitForHealth();
+async function startShop(env) {
+  const base = `http://127.0.0.1:${port}`;
+  const shop = await startProcess(
+    root,
+    shopScript,
+    { PORT: String(port), HOST: '127.0.0.1', ...env },
+    `${base}/api/health`,
+  );
+  return { base, stop: shop.stop };
+}
+
+async function catalogueRows(base, ceiling) {
   const products = await fetch(`${base}/api/products?limit=1`).then((response) => response.json());
   const targets = [
     ['GET /api/health', '/api/health'],
@@ -51,22 +52,115 @@ try {
     ['GET /api/products/{id}', `/api/products/${products.data[0]._id}`],
   ];
   const rows = [];
-  for (const [name, url] of targets) {
-    const result = await autocannon({ url: base + url, connections: 50, duration: seconds });
-    rows.push({
-      route: name,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      errors: result.errors + result.non2xx,
-    });
+  for (const [name, url] of targets) rows.push(row(name, await measure(base + url, { seconds }), ceiling));
+  return { rows, productId: products.data[0]._id };
+}
+
+async function canConnect(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
   }
-  console.log(
-    `\n${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, ${new Date().toISOString()}, ${seconds}s per route, 50 connections`,
-  );
-  console.table(rows);
+}
+
+const report = { ceiling: [], embedded: [], scale: [], javascript: [], lighthouse: [], notes: [] };
+
+// 1. The ceiling: a bare Fastify route.
+const bare = await startProcess(
+  root,
+  'scripts/bench/bare-fastify.mjs',
+  { PORT: String(port + 1) },
+  `http://127.0.0.1:${port + 1}/bare`,
+);
+const ceilingResult = await measure(`http://127.0.0.1:${port + 1}/bare`, { seconds });
+await bare.stop();
+report.ceiling.push(row('GET /bare (Fastify, no database)', ceilingResult, ceilingResult.reqPerSec));
+const ceiling = ceilingResult.reqPerSec;
+
+// 2. The demo shop on the embedded PostgreSQL, and what its pages weigh.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-bench-'));
+fs.chmodSync(dataDir, 0o755);
+try {
+  const shop = await startShop({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  try {
+    const { rows, productId } = await catalogueRows(shop.base, ceiling);
+    report.embedded = rows;
+    const pages = [
+      ['/', '/'],
+      ['/allProduct', '/allProduct?type=all'],
+      ['/product/{id}', `/product/${productId}`],
+      ['/login', '/login'],
+    ];
+    if (process.env.BENCH_SKIP_WEB !== '1') {
+      report.javascript = await javascriptPerRoute(shop.base, pages);
+      report.lighthouse = await lighthouseScores(shop.base, pages);
+    }
+  } finally {
+    await shop.stop();
+  }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+// 3. The same reads with a big catalogue, on the PostgreSQL server.
+if (await canConnect(adminUrl)) {
+  const name = `premium_shop_bench_${process.pid}`;
+  const databaseUrl = await createDatabase(adminUrl, name);
+  const scaleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-bench-'));
+  try {
+    const env = { DATA_DIR: scaleDir, DATABASE_URL: databaseUrl, DEMO: 'true' };
+    await (await startShop(env)).stop(); // migrates and seeds the demo shop
+    const count = await growCatalogue(databaseUrl, scaleProducts);
+    report.notes.push(`Scale run: ${count} products on PostgreSQL at ${new URL(adminUrl).host}.`);
+    const shop = await startShop(env);
+    try {
+      report.scale = (await catalogueRows(shop.base, ceiling)).rows;
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    await dropDatabase(adminUrl, name);
+    fs.rmSync(scaleDir, { recursive: true, force: true });
+  }
+} else {
+  report.notes.push(`Scale run skipped: no PostgreSQL at ${new URL(adminUrl).host}.`);
+}
+
+const cpus = os.cpus();
+const machine = `${cpus[0]?.model ?? 'cpu'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const markdown = `# Benchmarks
+
+Written by \`npm run bench\` on ${new Date().toISOString()}: ${machine}. autocannon, 50 connections,
+${seconds} s per route, server and load generator on the same machine. "of ceiling" compares with a bare
+Fastify route measured in the same run. Targets: catalogue reads >= 40% of the ceiling, p99 < 50 ms;
+home JS <= 170 KB gzip; Lighthouse mobile performance >= 90, accessibility >= 95.
+
+## Ceiling
+
+${markdownTable(report.ceiling)}
+
+## Demo shop, embedded PostgreSQL
+
+${markdownTable(report.embedded)}
+
+## ${scaleProducts.toLocaleString('en')} products, PostgreSQL server
+
+${markdownTable(report.scale)}
+
+## JavaScript on first load (gzip)
+
+${markdownTable(report.javascript)}
+
+## Lighthouse (mobile preset, Debian Chromium)
+
+${markdownTable(report.lighthouse)}
+
+${report.notes.map((note) => `- ${note}`).join('\n')}
+`;
+fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), markdown);
+console.log(markdown);

@@ -1,0 +1,72 @@
+// What a phone downloads and how Lighthouse rates it: JavaScript per route (gzip) and the mobile scores.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Loads each page in Chromium and sums the gzip size of every script it fetched until the network
+ * went quiet; also lists the chunks of the signed-in areas that a public page must never load.
+ */
+export async function javascriptPerRoute(base, routes) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+  const rows = [];
+  try {
+    for (const [name, route] of routes) {
+      const page = await browser.newPage();
+      const scripts = new Map();
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const body = await response.body().catch(() => null);
+        if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body).length);
+      });
+      await page.goto(base + route, { waitUntil: 'networkidle' });
+      const files = [...scripts.keys()];
+      rows.push({
+        route: name,
+        scripts: files.length,
+        'JS gzip KB': Math.round([...scripts.values()].reduce((sum, size) => sum + size, 0) / 102.4) / 10,
+        'dashboard/admin code': files.filter((file) => /dashboard|admin/.test(file)).join(', ') || 'none',
+      });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+/** Lighthouse's default (mobile, simulated slow 4G) scores for each page. */
+export async function lighthouseScores(base, routes) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows = [];
+  try {
+    for (const [name, route] of routes) {
+      const result = await lighthouse(base + route, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const { categories, audits } = result.lhr;
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      rows.push({
+        route: name,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        LCP: audits['largest-contentful-paint']?.displayValue ?? '-',
+        TBT: audits['total-blocking-time']?.displayValue ?? '-',
+        CLS: audits['cumulative-layout-shift']?.displayValue ?? '-',
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
