@@ -40,6 +40,15 @@ describe('the HTTP skeleton', () => {
     expect(body.message).toMatch(/tidak/);
   });
 
+  it.each(['/assets/index-0ld.js', '/uploads/demo/missing.png'])(
+    'answers a missing file %s with 404, not the web app',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
+
   it('answers a POST to an unknown path with JSON, not the web app', async () => {
     const response = await app.inject({ method: 'POST', url: '/anything', payload: {} });
     expect(response.statusCode).toBe(404);

@@ -118,6 +118,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       throw new AppError('ROUTE_NOT_FOUND');
     }
+    // A missing file (an old build's chunk, an image) is a 404: index.html in its place would be
+    // parsed as a script or an image and fail in a way nobody can read.
+    if (/\.[a-z0-9]+$/i.test(pathname)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
     // Client routes of the single-page app: the router draws the page, including its own 404.
     if (!fs.existsSync(indexHtml)) {
       return reply
