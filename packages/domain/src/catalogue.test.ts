@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   bannerLayout,
+  type CardVariantLine,
+  cardVariantLines,
+  effectiveListingFilter,
+  hasPromoBadge,
   type CredentialField,
   credentialEmail,
   credentialFields,
@@ -22,6 +26,8 @@ import {
   type ProductCardButton,
   productCardButton,
   type ProductFilter,
+  productListRequest,
+  productListView,
   showsSeeAllLink,
 } from './catalogue';
 
@@ -259,5 +265,88 @@ describe('showsSeeAllLink', () => {
     [0, false],
   ])('%i products -> %s', (count, isShown) => {
     expect(showsSeeAllLink(count)).toBe(isShown);
+  });
+});
+
+describe('hasPromoBadge', () => {
+  const discounts = [{ product: { _id: 'p1' } }, { product: 'p2' }];
+  it.each([
+    ['p1', false, true],
+    ['p2', false, true],
+    ['p1', true, false],
+    ['p3', false, false],
+  ])('product %s, bought %s -> %s', (id, bought, shows) => {
+    expect(hasPromoBadge({ _id: id, bought }, discounts)).toBe(shows);
+  });
+
+  it('shows nothing without promos', () => {
+    expect(hasPromoBadge({ _id: 'p1', bought: false }, undefined)).toBe(false);
+  });
+});
+
+describe('cardVariantLines', () => {
+  const item = (duration: number, price: number, enabled = true) => ({ duration, price, enabled });
+  it.each<[string, Parameters<typeof cardVariantLines>[0], CardVariantLine[]]>([
+    ['no variants', [], []],
+    ['null', null, []],
+    [
+      'monthly items: the first enabled price per month, every enabled duration',
+      [
+        {
+          package: { name: 'Sharing' },
+          items: [item(30, 25_000, false), item(90, 60_000), item(180, 110_000)],
+        },
+      ],
+      [{ packageName: 'Sharing', price: 60_000, suffix: '/ Bln', durations: ['3 Bulan', '6 Bulan'] }],
+    ],
+    [
+      'a yearly item reads per year, card durations stay in months',
+      [{ package: { name: 'Private' }, items: [item(360, 300_000)] }],
+      [{ packageName: 'Private', price: 300_000, suffix: '/ Thn', durations: ['12 Bulan'] }],
+    ],
+    [
+      'a lifetime item has no suffix',
+      [{ package: { name: 'Lisensi' }, items: [item(0, 150_000)] }],
+      [{ packageName: 'Lisensi', price: 150_000, suffix: '', durations: ['Lifetime'] }],
+    ],
+    [
+      'a variant without enabled items is left out',
+      [
+        { package: { name: 'Host' }, items: [item(30, 10_000, false)] },
+        { package: { name: 'Sharing' }, items: [item(30, 25_000)] },
+      ],
+      [{ packageName: 'Sharing', price: 25_000, suffix: '/ Bln', durations: ['1 Bulan'] }],
+    ],
+  ])('%s', (_case, variants, lines) => {
+    expect(cardVariantLines(variants)).toEqual(lines);
+  });
+});
+
+describe('productListView and productListRequest', () => {
+  it.each([
+    ['all', 'all', { limit: 1000 }],
+    [null, 'all', { limit: 1000 }],
+    ['Sharing Private', 'all', { limit: 1000 }],
+    ['digital', 'digital', { limit: 16, type: 'Digital Product' }],
+    ['Digital', 'digital', { limit: 16, type: 'Digital Product' }],
+  ] as const)('?type=%s -> %s view, asks %j', (param, view, request) => {
+    expect(productListView(param)).toBe(view);
+    expect(productListRequest(productListView(param))).toEqual(request);
+  });
+});
+
+describe('effectiveListingFilter', () => {
+  it.each<[string, ProductFilter, boolean, ProductFilter]>([
+    [
+      'all mode ignores the lifetime package',
+      { packageId: 'lifetime', search: 'net' },
+      true,
+      { search: 'net' },
+    ],
+    ['all mode ignores an empty package', { packageId: '', categoryId: 'c1' }, true, { categoryId: 'c1' }],
+    ['all mode keeps a real package', { packageId: 'pk1' }, true, { packageId: 'pk1' }],
+    ['after the first change lifetime filters', { packageId: 'lifetime' }, false, { packageId: 'lifetime' }],
+  ])('%s', (_case, filter, isAllMode, effective) => {
+    expect(effectiveListingFilter(filter, isAllMode)).toEqual(effective);
   });
 });

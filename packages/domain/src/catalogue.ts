@@ -1,7 +1,8 @@
 /**
  * Products, variants and what the catalogue shows for them (SPEC §2, §3, §5 'Product filter').
  */
-import { CAROUSEL_MIN_BANNERS_EXCLUSIVE, PRODUCT_PAGE_SIZE } from './constants';
+import { CAROUSEL_MIN_BANNERS_EXCLUSIVE, PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_ALL } from './constants';
+import { cardDurationLabels, priceSuffix } from './duration';
 import { formatRupiah } from './format';
 
 export const PRODUCT_TYPES = [
@@ -224,4 +225,76 @@ export function bannerLayout(bannerCount: number): 'none' | 'single' | 'carousel
 /** Whether a preview list links to 'Lihat Semua': only when it holds exactly one page (16) of products. */
 export function showsSeeAllLink(productCount: number): boolean {
   return productCount === PRODUCT_PAGE_SIZE;
+}
+
+/** Whether a product card shows the 'Promo' badge: the user has not bought it and it has a promo entry. */
+export function hasPromoBadge(
+  product: { _id: string; bought?: boolean | null },
+  discounts: readonly { product: string | { _id: string } }[] | null | undefined,
+): boolean {
+  if (product.bought) return false;
+  return (discounts ?? []).some(
+    (discount) =>
+      (typeof discount.product === 'string' ? discount.product : discount.product._id) === product._id,
+  );
+}
+
+/** An item of a variant as the product card reads it. */
+export interface CardItem extends PricedItem {
+  duration: number;
+}
+
+/** One package line of a product card: its name, the enabled item's price with suffix, and the enabled durations. */
+export interface CardVariantLine {
+  packageName: string;
+  price: number;
+  /** '/ Bln', '/ Thn', or '' for a lifetime item. */
+  suffix: string;
+  durations: string[];
+}
+
+/** The card's package lines; a variant without an enabled item has no price to show and is left out. */
+export function cardVariantLines(
+  variants: readonly { package: { name: string }; items: readonly CardItem[] }[] | null | undefined,
+): CardVariantLine[] {
+  return (variants ?? []).flatMap((variant) => {
+    const firstEnabled = variant.items.find((item) => item.enabled);
+    if (!firstEnabled) return [];
+    return [
+      {
+        packageName: variant.package.name,
+        price: firstEnabled.price,
+        suffix: priceSuffix(firstEnabled.duration),
+        durations: cardDurationLabels(variant.items),
+      },
+    ];
+  });
+}
+
+/** The two views of /allProduct, chosen by `?type=`: 'digital', or everything else. */
+export type ProductListView = 'all' | 'digital';
+
+/** The view of a `?type=` value: 'digital' shows digital products only; 'all', a product type or nothing show the full list. */
+export function productListView(typeParam: string | null | undefined): ProductListView {
+  return typeParam?.trim().toLowerCase() === 'digital' ? 'digital' : 'all';
+}
+
+/** What a listing asks the API for: the 'all' view everything (1000), the digital view a page (16) of digital products. */
+export function productListRequest(view: ProductListView): { limit: number; type?: string } {
+  return view === 'digital'
+    ? { limit: PRODUCT_PAGE_SIZE, type: DIGITAL_PRODUCT_TYPE }
+    : { limit: PRODUCT_PAGE_SIZE_ALL };
+}
+
+/**
+ * SPEC §4 'Listing filter': the listing opens in all mode and the user's first filter change ends it.
+ * While it lasts, a package filter of 'lifetime' (or none) does not narrow the list.
+ */
+export function effectiveListingFilter(filter: ProductFilter, isAllMode: boolean): ProductFilter {
+  const packageId = filter.packageId?.trim() ?? '';
+  if (isAllMode && (!packageId || packageId.toLowerCase() === LIFETIME_PACKAGE_FILTER)) {
+    const { packageId: _ignored, ...rest } = filter;
+    return rest;
+  }
+  return filter;
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type ConfirmationType,
+  confirmationTypeFor,
+  type DraftPrices,
+  draftPrices,
   initialOrderStatus,
+  isConfirmationType,
   isPaymentMethodCode,
   type OrderInfo,
   PAYMENT_METHODS,
@@ -82,5 +87,45 @@ describe('validateOrderInfo', () => {
     ['Sharing Account', { email: 'ignored@gmail.com' }, { ok: true, value: {} }],
   ])('%s with %j', (type, info, result) => {
     expect(validateOrderInfo(type, info)).toEqual(result);
+  });
+});
+
+describe('confirmationTypeFor', () => {
+  it.each<[string, string | null, ConfirmationType]>([
+    ['Preorder', 'Sharing', 'preorder'],
+    ['Preorder', 'Host', 'preorder'],
+    ['Ready', 'Host', 'host'],
+    ['Ready', ' host ', 'host'],
+    ['Ready', 'Sharing', 'payment'],
+    ['Ready', null, 'payment'],
+  ])('method %s, package %j -> %s', (method, packageName, type) => {
+    expect(confirmationTypeFor(method, packageName)).toBe(type);
+  });
+
+  it.each([
+    ['preorder', true],
+    ['host', true],
+    ['payment', true],
+    ['PAYMENT', false],
+    ['', false],
+  ])('isConfirmationType(%j) -> %s', (value, isType) => {
+    expect(isConfirmationType(value)).toBe(isType);
+  });
+});
+
+describe('draftPrices', () => {
+  it.each<[number, number | string, number, DraftPrices]>([
+    [25_000, 2_000, 30, { price: 25_000, adminFee: 2_000, totalPrice: 27_000 }],
+    [60_000, 2_000, 90, { price: 60_000, adminFee: 6_000, totalPrice: 66_000 }],
+    [60_000, '10%', 90, { price: 60_000, adminFee: 18_000, totalPrice: 78_000 }],
+    [150_000, 5_000, 0, { price: 150_000, adminFee: 5_000, totalPrice: 155_000 }],
+    [300_000, '0', 360, { price: 300_000, adminFee: 0, totalPrice: 300_000 }],
+    [33_333, '1.5%', 30, { price: 33_333, adminFee: 500, totalPrice: 33_833 }],
+  ])('price %i, fee %j, %i days -> %j', (price, fee, days, prices) => {
+    expect(draftPrices(price, fee, days)).toEqual(prices);
+  });
+
+  it('throws on an invalid fee', () => {
+    expect(() => draftPrices(10_000, 'abc%', 30)).toThrow('Biaya admin persentase tidak valid!');
   });
 });

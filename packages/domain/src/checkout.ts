@@ -2,7 +2,8 @@
  * Ordering rules outside the money: payment methods, the order-info modal and the messages of
  * SPEC §5 'Ordering' and 'Order info modal'.
  */
-import type { ParseResult } from './pricing';
+import { isHostPackage } from './catalogue';
+import { adminFeeFor, draftAdminFee, draftTotal, monthFactor, type ParseResult } from './pricing';
 
 export const CHECKOUT_MESSAGES = {
   loginRequired: 'Login terlebih dahulu untuk melanjutkan pesanan',
@@ -80,4 +81,38 @@ export function validateOrderInfo(type: string, info: OrderInfo): ParseResult<Or
     default:
       return { ok: true, value: {} };
   }
+}
+
+/** The kind of the payment confirmation screen (/payment-confirmation/{type}). */
+export type ConfirmationType = 'preorder' | 'host' | 'payment';
+
+/** 'preorder' for a Preorder product, 'host' for the Host package, else 'payment'. */
+export function confirmationTypeFor(
+  method: string,
+  packageName: string | null | undefined,
+): ConfirmationType {
+  if (method === 'Preorder') return 'preorder';
+  if (isHostPackage(packageName)) return 'host';
+  return 'payment';
+}
+
+/** Whether a text names a confirmation screen. */
+export function isConfirmationType(value: string | null | undefined): value is ConfirmationType {
+  return value === 'preorder' || value === 'host' || value === 'payment';
+}
+
+/** Money of a new order draft (SPEC §3, §9). */
+export interface DraftPrices {
+  price: number;
+  /** The monthly admin fee times the number of months (1 for lifetime). */
+  adminFee: number;
+  /** price + adminFee. */
+  totalPrice: number;
+}
+
+/** Prices of a draft for an item: monthly fee (factor 1) × months, total = price + fee; throws RangeError on an invalid fee. */
+export function draftPrices(price: number, adminFee: number | string, durationDays: number): DraftPrices {
+  const monthlyFee = adminFeeFor(price, adminFee, null);
+  const fee = draftAdminFee(monthlyFee, monthFactor(durationDays));
+  return { price, adminFee: fee, totalPrice: draftTotal(price, fee) };
 }

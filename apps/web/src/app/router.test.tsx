@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
+import { buildOrderDraft, saveOrderDraft } from '../lib/order-draft';
 import { getSession, saveSession } from '../lib/session';
+import { productFixture } from '../test-utils/catalogue-fixtures';
 import { paths } from './paths';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -58,6 +60,28 @@ function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** The catalogue's answers (product p1, empty lists) and a stored order draft for the confirmation screens. */
+function stubCatalogue() {
+  saveOrderDraft(
+    buildOrderDraft(productFixture(), {
+      package: { _id: 'pk-sharing', name: 'Sharing' },
+      item: { duration: 30, price: 25_000 },
+    }),
+  );
+  const catalogueLists = [
+    '/api/products',
+    '/api/categories',
+    '/api/packages',
+    '/api/banners',
+    '/api/product-discounts',
+  ];
+  stubFetch((url) => {
+    if (url === '/api/products/p1') return json(200, { data: productFixture() });
+    if (catalogueLists.some((path) => url.startsWith(path))) return json(200, { data: [] });
+    return json(404, { message: 'Tidak ditemukan', code: 'NOT_FOUND' });
+  });
+}
+
 describe('route table', () => {
   it('renders the home page hero at /', async () => {
     renderRoute(paths.home());
@@ -102,17 +126,22 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it.each([
-    [paths.allProduct({ type: 'all' }), 'Produk Kami'],
-    [paths.allProduct({ type: 'digital' }), 'Produk Digital'],
-    [paths.product('p1'), 'Detail Produk'],
-    [paths.payment(), 'Pembayaran'],
-    [paths.paymentConfirmation('preorder'), 'Konfirmasi Pembelian PREORDER'],
-  ])('routes %s to the page titled %s', async (url, title) => {
+  it.each([[paths.payment(), 'Pembayaran']])('routes %s to the page titled %s', async (url, title) => {
     renderRoute(url);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Halaman ini sedang disiapkan.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [paths.allProduct({ type: 'all' }), 'Produk Kami'],
+    [paths.allProduct({ type: 'digital' }), 'Produk Digital'],
+    [paths.product('p1'), 'Netflix Premium'],
+    [paths.paymentConfirmation('preorder'), 'Konfirmasi Pembelian PREORDER'],
+  ])('routes %s to the catalogue page titled %s', async (url, title) => {
+    stubCatalogue();
+    renderRoute(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it.each([
@@ -121,10 +150,8 @@ describe('route table', () => {
     [paths.orderDetail('INV-1'), 'Detail Pesanan'],
     [paths.reimbursement(), 'Reimburse'],
     [paths.dashboardCatalogue(), 'Pembelian'],
-    [paths.dashboardProduct('p1'), 'Detail Produk'],
     [paths.dashboardPayment(), 'Pembayaran'],
     [paths.dashboardPayment('acc-1'), 'Perpanjang'],
-    [paths.dashboardPaymentConfirmation('host'), 'Konfirmasi Pembelian HOST'],
     [paths.notifications(), 'Notifikasi'],
   ])('routes %s, signed in, to the dashboard page titled %s', async (url, title) => {
     signIn();
@@ -132,6 +159,18 @@ describe('route table', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Halaman ini sedang disiapkan.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [paths.dashboardProduct('p1'), 'Netflix Premium'],
+    [paths.dashboardPaymentConfirmation('host'), 'Konfirmasi Pembelian HOST'],
+  ])('routes %s, signed in, to the dashboard catalogue page titled %s', async (url, title) => {
+    signIn();
+    stubCatalogue();
+    renderRoute(url);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu dashboard' })).toBeInTheDocument();
   });
 
   it('routes /admin, signed in as admin, to the admin console', async () => {

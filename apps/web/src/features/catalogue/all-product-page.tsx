@@ -1,9 +1,192 @@
-import { useSearchParams } from 'react-router';
-import { PagePlaceholder } from '../../ui/page-placeholder';
+import {
+  effectiveListingFilter,
+  LIFETIME_PACKAGE_FILTER,
+  matchesProductFilter,
+  PRODUCT_TYPES,
+  productListRequest,
+  productListView,
+  showsSeeAllLink,
+  DIGITAL_PRODUCT_TYPE,
+} from '@premium-shop/domain/catalogue';
+import { PRODUCT_PAGE_SIZE } from '@premium-shop/domain/constants';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { useBanners } from '../../lib/catalogue/banners';
+import { useCategories } from '../../lib/catalogue/categories';
+import { usePackages } from '../../lib/catalogue/packages';
+import { useProductDiscounts } from '../../lib/catalogue/product-discounts';
+import { useProducts } from '../../lib/catalogue/products';
+import { BannerArea } from '../../ui/banner-area';
+import { buttonClassName } from '../../ui/button-class';
+import { PageSpinner } from '../../ui/page-spinner';
+import { FilterSelect, type FilterOption } from './components/filter-select';
+import { ProductGrid } from './components/product-grid';
 
+/** The listing's filters, all kept in the query string so a reload or a shared link keeps them. */
+type FilterParam = 'category' | 'type' | 'package' | 'search';
+
+const TYPE_OPTIONS: FilterOption[] = PRODUCT_TYPES.filter((type) => type !== DIGITAL_PRODUCT_TYPE).map(
+  (type) => ({ value: type, label: type }),
+);
+
+/** A `?type=` that picks the view rather than a product type. */
+function isViewType(type: string): boolean {
+  return type === '' || type === 'all' || type === 'digital';
+}
+
+/** /allProduct?type=all|digital (SPEC §2 'Public product list'). */
 export function AllProductPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const typeParam = searchParams.get('type') ?? '';
+  const view = productListView(typeParam);
+  const isDigital = view === 'digital';
+  const request = productListRequest(view);
+  const search = searchParams.get('search') ?? '';
+  const category = searchParams.get('category') ?? '';
+  const packageId = searchParams.get('package') ?? '';
+  const typeFilter = isViewType(typeParam.toLowerCase()) ? '' : typeParam;
+  // SPEC §4: all mode until the user's first filter change.
+  const [isAllMode, setIsAllMode] = useState(true);
+
+  const products = useProducts(request);
+  const discounts = useProductDiscounts();
+  const banners = useBanners();
+  const categories = useCategories();
+  const packages = usePackages();
+
+  const setFilter = (name: FilterParam, value: string) => {
+    setIsAllMode(false);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (name === 'type') next.set('type', value || 'all');
+        else if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const visibleProducts = useMemo(() => {
+    const filter = effectiveListingFilter(
+      isDigital ? { search } : { search, categoryId: category, packageId, type: typeFilter },
+      isAllMode,
+    );
+    return (products.data ?? []).filter((product) => matchesProductFilter(product, filter));
+  }, [products.data, isDigital, search, category, packageId, typeFilter, isAllMode]);
+
+  const categoryOptions: FilterOption[] = (categories.data ?? []).map((item) => ({
+    value: item._id,
+    label: item.name,
+  }));
+  const packageOptions: FilterOption[] = [
+    ...(packages.data ?? []).map((item) => ({ value: item._id, label: item.name })),
+    { value: LIFETIME_PACKAGE_FILTER, label: 'Lifetime' },
+  ];
+  // A view that asked for one page only (the digital one): a full page may have more behind it.
+  const isPreview = request.limit === PRODUCT_PAGE_SIZE;
+
   return (
-    <PagePlaceholder title={searchParams.get('type') === 'digital' ? 'Produk Digital' : 'Produk Kami'} />
+    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      <div className="mb-8">
+        <BannerArea banners={banners.data} />
+      </div>
+
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        {isDigital ? 'Produk Digital' : 'Produk Kami'}
+      </h1>
+
+      <div
+        role="search"
+        className={`mt-6 grid gap-3 ${isDigital ? '' : 'sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]'}`}
+      >
+        <div className="relative sm:col-span-2 lg:col-span-1">
+          <label htmlFor="product-search" className="sr-only">
+            Cari Produk
+          </label>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="M20 20l-3.5-3.5" />
+          </svg>
+          <input
+            id="product-search"
+            type="search"
+            value={search}
+            placeholder="Cari Produk"
+            onChange={(event) => setFilter('search', event.target.value)}
+            className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+          />
+        </div>
+        {!isDigital && (
+          <>
+            <FilterSelect
+              label="Kategori"
+              allLabel="Semua Kategori"
+              value={category}
+              options={categoryOptions}
+              onChange={(value) => setFilter('category', value)}
+            />
+            <FilterSelect
+              label="Tipe"
+              allLabel="Semua Tipe"
+              value={typeFilter}
+              options={TYPE_OPTIONS}
+              onChange={(value) => setFilter('type', value)}
+            />
+            <FilterSelect
+              label="Paket"
+              allLabel="Semua Paket"
+              value={packageId}
+              options={packageOptions}
+              onChange={(value) => setFilter('package', value)}
+            />
+          </>
+        )}
+      </div>
+
+      <div className="mt-8">
+        {products.isPending ? (
+          <PageSpinner />
+        ) : products.isError ? (
+          <div role="alert" className="py-16 text-center">
+            <p className="text-slate-700 dark:text-slate-300">Gagal memuat data produk</p>
+            <button
+              type="button"
+              onClick={() => void products.refetch()}
+              className={buttonClassName('secondary', 'mt-4')}
+            >
+              Coba lagi
+            </button>
+          </div>
+        ) : visibleProducts.length === 0 ? (
+          <p className="py-16 text-center text-slate-600 dark:text-slate-400">Produk tidak ditemukan</p>
+        ) : (
+          <ProductGrid
+            products={visibleProducts}
+            discounts={discounts.data}
+            detailHref={paths.product}
+            headingLevel="h2"
+          />
+        )}
+      </div>
+
+      {isPreview && showsSeeAllLink(products.data?.length ?? 0) && (
+        <div className="mt-10 text-center">
+          <Link to={paths.allProduct({ type: 'all' })} className={buttonClassName('secondary')}>
+            Lihat Semua
+          </Link>
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,8 +1,109 @@
-import { useParams } from 'react-router';
-import { PagePlaceholder } from '../../ui/page-placeholder';
+import { isConfirmationType } from '@premium-shop/domain/checkout';
+import { formatRupiah } from '@premium-shop/domain/format';
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate, useMatch, useParams } from 'react-router';
+import { paths, routes } from '../../app/paths';
+import { useOrderDraft } from '../../lib/order-draft';
+import { buttonClassName } from '../../ui/button-class';
+import { SafeImage } from '../../ui/safe-image';
+import { PreorderTermsModal } from './components/preorder-terms-modal';
 
-/** Serves the public and the dashboard confirmation routes; `type` is preorder, host or payment. */
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-3">
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="text-right text-sm font-semibold text-slate-900 dark:text-white">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * /payment-confirmation/:type and its dashboard twin (SPEC §2 'Payment confirmation'): the stored draft
+ * before the checkout. Without a draft there is nothing to confirm: back to / (dashboard: the orders).
+ */
 export function PaymentConfirmationPage() {
   const { type = '' } = useParams();
-  return <PagePlaceholder title={`Konfirmasi Pembelian ${type.toUpperCase()}`.trim()} />;
+  const isDashboard = useMatch(routes.dashboardPaymentConfirmation) !== null;
+  const draft = useOrderDraft();
+  const [isTermsOpen, setIsTermsOpen] = useState(false);
+
+  if (!draft) return <Navigate to={isDashboard ? paths.orders() : paths.home()} replace />;
+  if (!isConfirmationType(type)) {
+    throw new Response('Halaman tidak ditemukan', { status: 404, statusText: 'Not Found' });
+  }
+
+  const isPreorder = type === 'preorder';
+  const paymentHref = isDashboard ? paths.dashboardPayment() : paths.payment();
+  const backHref = isDashboard ? paths.dashboardCatalogue() : paths.home();
+
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        Konfirmasi Pembelian {type.toUpperCase()}
+      </h1>
+
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+        <div className="flex items-center gap-3 border-b border-slate-200 pb-4 dark:border-slate-800">
+          <SafeImage
+            src={draft.icon}
+            alt=""
+            width={48}
+            height={48}
+            className="size-12 rounded-xl object-cover"
+          />
+          <p className="text-lg font-bold text-slate-900 dark:text-white">{draft.productName}</p>
+        </div>
+        <dl className="divide-y divide-slate-100 dark:divide-slate-800">
+          <Row label="Order No">-</Row>
+          <Row label="Status">
+            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-800 dark:bg-amber-900/50 dark:text-amber-300">
+              {isPreorder ? 'Preorder' : 'Sedang Proses'}
+            </span>
+          </Row>
+          <Row label="Produk">{draft.productName}</Row>
+          <Row label="Paket">{draft.package}</Row>
+          <Row label="Durasi">{draft.duration.label}</Row>
+          <Row label="Total Harga">{formatRupiah(draft.totalPrice)}</Row>
+        </dl>
+
+        {isPreorder && (
+          <div className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+            <p>
+              Pesanan Pre-Order perlu dikonfirmasi ulang. Akun akan dibuat setelah grup terisi sesuai jumlah
+              anggota yang dibutuhkan ({draft.groupMembers} user per akun).
+            </p>
+            <button
+              type="button"
+              onClick={() => setIsTermsOpen(true)}
+              className="mt-2 font-semibold underline underline-offset-2 hover:no-underline"
+            >
+              Baca Syarat & Ketentuan Pre-Order
+            </button>
+          </div>
+        )}
+
+        {type === 'host' && (
+          <div className="mt-4 rounded-xl bg-sky-50 p-4 text-sm text-sky-900 dark:bg-sky-950/40 dark:text-sky-200">
+            <p>
+              Sebagai Host, kamu akan menerima kredensial akun dan membayar harga provider
+              {draft.providerPrice > 0 ? ` (${formatRupiah(draft.providerPrice)})` : ''} langsung ke penyedia
+              layanan, lalu mengirim bukti transfernya. Setelah diverifikasi, akun diaktifkan dan dana
+              dikembalikan setelah dikurangi harga yang berlaku.
+            </p>
+          </div>
+        )}
+
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={backHref} className={buttonClassName('secondary')}>
+            Kembali Ke Produk
+          </Link>
+          <Link to={paymentHref} className={buttonClassName('primary')}>
+            Konfirmasi Pembelian
+          </Link>
+        </div>
+      </div>
+
+      <PreorderTermsModal isOpen={isTermsOpen} onClose={() => setIsTermsOpen(false)} />
+    </section>
+  );
 }

@@ -1,0 +1,39 @@
+import type { CSSProperties } from 'react';
+import { useAnnouncement } from '../api/get-announcement';
+
+/** Seconds the text takes to cross once: long announcements move as fast as short ones read. */
+function marqueeDuration(text: string): string {
+  return `${Math.max(15, Math.round(text.length * 0.3))}s`;
+}
+
+/**
+ * The announcement under the navigation, scrolling sideways. It pauses under the pointer or focus,
+ * and stands still, wrapped, for people whose system asks for reduced motion.
+ */
+export function AnnouncementMarquee() {
+  const { data: announcement } = useAnnouncement();
+  const text = announcement?.text.trim();
+  if (!text) return null;
+
+  const style = { '--marquee-duration': marqueeDuration(text) } as CSSProperties;
+  const copyClass =
+    'shrink-0 px-8 py-2 whitespace-nowrap motion-safe:min-w-screen motion-reduce:w-full motion-reduce:whitespace-normal motion-reduce:text-center';
+
+  return (
+    <section
+      aria-label="Pengumuman"
+      className="overflow-hidden border-b border-brand-700/20 bg-brand-600 text-sm font-medium text-white dark:bg-brand-800"
+    >
+      <div
+        style={style}
+        className="flex w-max motion-safe:animate-marquee motion-safe:hover:[animation-play-state:paused] motion-reduce:w-full"
+      >
+        <p className={copyClass}>{text}</p>
+        {/* The second copy closes the loop; screen readers and reduced motion get the text once. */}
+        <p aria-hidden="true" className={`${copyClass} motion-reduce:hidden`}>
+          {text}
+        </p>
+      </div>
+    </section>
+  );
+}

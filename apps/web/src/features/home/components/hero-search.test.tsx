@@ -1,0 +1,154 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productFixture } from '../../../test-utils/catalogue-fixtures';
+import { jsonResponse, landingRoute, renderRoutes, stubFetch } from '../../../test-utils/render-routes';
+import { HeroSearch } from './hero-search';
+
+const products = [
+  productFixture({ _id: 'p1', name: 'Netflix Premium', categoryName: 'Streaming' }),
+  productFixture({ _id: 'p2', name: 'Spotify Family', categoryName: 'Musik' }),
+  productFixture({ _id: 'p3', name: 'Netflix Lama', status: 'Unavailable' }),
+  productFixture({ _id: 'p4', name: 'Netflix Mobile', status: 'Sold Out', categoryName: 'Streaming' }),
+];
+
+let fetchMock: ReturnType<typeof stubFetch>;
+
+beforeEach(() => {
+  fetchMock = stubFetch(() => jsonResponse(200, { data: products }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderSearch() {
+  return renderRoutes(
+    [
+      { path: '/', element: <HeroSearch /> },
+      landingRoute('/product/:productId'),
+      landingRoute('/allProduct'),
+    ],
+    '/',
+  );
+}
+
+function searchBox() {
+  return screen.getByRole('combobox', { name: 'Cari produk' });
+}
+
+function type(text: string) {
+  fireEvent.focus(searchBox());
+  fireEvent.change(searchBox(), { target: { value: text } });
+}
+
+describe('hero search', () => {
+  it('loads the catalogue only once the visitor starts searching', async () => {
+    renderSearch();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.focus(searchBox());
+
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/products?limit=1000');
+  });
+
+  it('lists the matching products, ignoring case and leaving out Unavailable ones', async () => {
+    renderSearch();
+
+    type('  NETFLIX ');
+
+    const listbox = await screen.findByRole('listbox', { name: 'Hasil pencarian produk' });
+    const options = await within(listbox).findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Netflix PremiumStreaming',
+      'Netflix MobileStreaming',
+    ]);
+    expect(within(options[0]!).getByRole('link')).toHaveAttribute('href', '/product/p1');
+    expect(within(options[1]!).getByRole('link')).toHaveAttribute('href', '/product/p4');
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows no list for blank text', async () => {
+    renderSearch();
+
+    type('   ');
+
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Lihat Semua Produk' })).not.toBeInTheDocument();
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says when nothing matches, and still offers every product', async () => {
+    renderSearch();
+
+    type('disney');
+
+    expect(await screen.findByText('Tidak ada produk yang cocok')).toBeInTheDocument();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Lihat Semua Produk' })).toHaveAttribute(
+      'href',
+      '/allProduct?type=all',
+    );
+  });
+
+  it('does not offer an Unavailable product even when only it matches', async () => {
+    renderSearch();
+
+    type('lama');
+
+    expect(await screen.findByText('Tidak ada produk yang cocok')).toBeInTheDocument();
+  });
+
+  it('picks a product with the arrow keys and opens it with Enter', async () => {
+    const { router } = renderSearch();
+    type('netflix');
+    await screen.findAllByRole('option');
+
+    fireEvent.keyDown(searchBox(), { key: 'ArrowDown' });
+    fireEvent.keyDown(searchBox(), { key: 'ArrowDown' });
+    const active = screen.getByRole('option', { selected: true });
+    expect(active).toHaveTextContent('Netflix Mobile');
+    expect(searchBox()).toHaveAttribute('aria-activedescendant', active.id);
+
+    fireEvent.keyDown(searchBox(), { key: 'ArrowDown' });
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Netflix Premium');
+
+    fireEvent.submit(screen.getByRole('search'));
+    expect(await screen.findByText('Halaman /product/:productId')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/product/p1');
+  });
+
+  it('closes the list with Escape and keeps the text', async () => {
+    renderSearch();
+    type('spotify');
+    await screen.findAllByRole('option');
+
+    fireEvent.keyDown(searchBox(), { key: 'Escape' });
+
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
+    expect(searchBox()).toHaveValue('spotify');
+
+    fireEvent.keyDown(searchBox(), { key: 'ArrowDown' });
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+  });
+
+  it('goes to a product when its result is clicked', async () => {
+    renderSearch();
+    type('spotify');
+
+    fireEvent.click(within(await screen.findByRole('option')).getByRole('link'));
+
+    expect(await screen.findByText('Halaman /product/:productId')).toBeInTheDocument();
+  });
+
+  it('says so when the products cannot be loaded', async () => {
+    stubFetch(() => jsonResponse(500, { message: 'Galat', code: 'INTERNAL' }));
+    renderSearch();
+
+    type('netflix');
+
+    expect(await screen.findByText('Gagal memuat data produk')).toBeInTheDocument();
+  });
+});

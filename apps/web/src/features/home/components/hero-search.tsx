@@ -1,0 +1,251 @@
+import { DROPDOWN_MAX_HEIGHT_PX, PRODUCT_PAGE_SIZE_ALL } from '@premium-shop/domain/constants';
+import type { Product } from '@premium-shop/domain/product-schema';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { getProducts, productsQueryKey } from '../../../lib/catalogue/products';
+import { SafeImage } from '../../../ui/safe-image';
+import { searchProducts } from '../search-products';
+
+/** The whole catalogue, as the 'all' listing asks for it, so both share one cached answer. */
+const ALL_PRODUCTS = { limit: PRODUCT_PAGE_SIZE_ALL } as const;
+
+/**
+ * The catalogue for the search, fetched only once the visitor starts searching: most visits never
+ * search, and a thousand products are not worth delaying the first screen for.
+ */
+function useSearchableProducts(isEnabled: boolean) {
+  return useQuery({
+    queryKey: productsQueryKey(ALL_PRODUCTS),
+    queryFn: async () => (await getProducts(ALL_PRODUCTS)).data,
+    enabled: isEnabled,
+  });
+}
+
+function SearchIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </svg>
+  );
+}
+
+interface SearchOptionProps {
+  product: Product;
+  id: string;
+  isActive: boolean;
+}
+
+function SearchOption({ product, id, isActive }: SearchOptionProps) {
+  return (
+    <li id={id} role="option" aria-selected={isActive}>
+      {/* Out of the tab order: the arrow keys move through the options, Tab leaves the search. */}
+      <Link
+        to={paths.product(product._id)}
+        tabIndex={-1}
+        className={`flex items-center gap-3 px-4 py-2.5 transition-colors hover:bg-slate-100 dark:hover:bg-slate-800 ${
+          isActive ? 'bg-brand-50 dark:bg-brand-950' : ''
+        }`}
+      >
+        <SafeImage
+          src={product.icon}
+          alt=""
+          width={32}
+          height={32}
+          loading="lazy"
+          className="size-8 shrink-0 rounded-lg object-contain"
+        />
+        <span className="min-w-0">
+          <span className="block truncate text-sm font-semibold text-slate-900 dark:text-white">
+            {product.name}
+          </span>
+          <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+            {product.categoryName}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The hero's product search (SPEC §2 'Home page'): an ARIA combobox whose listbox shows the matching
+ * products while the trimmed text is not empty. Arrow keys pick a product, Enter opens it, Escape
+ * closes the list.
+ */
+export function HeroSearch() {
+  const navigate = useNavigate();
+  const inputId = useId();
+  const listboxId = useId();
+  const optionIdPrefix = useId();
+  const [text, setText] = useState('');
+  const [hasStarted, setHasStarted] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const products = useSearchableProducts(hasStarted);
+
+  const matches = searchProducts(products.data ?? [], text);
+  const isExpanded = isOpen && text.trim() !== '';
+  const activeProduct = isExpanded ? matches[activeIndex] : undefined;
+  const optionId = (index: number) => `${optionIdPrefix}-option-${index}`;
+  const activeOptionId = activeProduct ? optionId(activeIndex) : undefined;
+  const allProductsPath = paths.allProduct({ type: 'all' });
+
+  useEffect(() => {
+    if (!activeOptionId) return;
+    // jsdom has no scrollIntoView; browsers do.
+    document.getElementById(activeOptionId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeOptionId]);
+
+  const start = () => {
+    setHasStarted(true);
+    setIsOpen(true);
+  };
+
+  const close = () => {
+    setIsOpen(false);
+    setActiveIndex(-1);
+  };
+
+  const moveActive = (step: 1 | -1) => {
+    if (!isExpanded) {
+      start();
+      return;
+    }
+    if (matches.length === 0) return;
+    setActiveIndex((index) => {
+      if (index < 0) return step === 1 ? 0 : matches.length - 1;
+      return (index + step + matches.length) % matches.length;
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        moveActive(1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        moveActive(-1);
+        break;
+      case 'Escape':
+        // The first Escape closes the list; the browser's own (clearing the text) waits for the second.
+        if (isExpanded) {
+          event.preventDefault();
+          close();
+        }
+        break;
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate(activeProduct ? paths.product(activeProduct._id) : allProductsPath);
+  };
+
+  // Focus moving into the list (a click on an option) keeps it open long enough for the click to land.
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) close();
+  };
+
+  return (
+    <form
+      role="search"
+      onSubmit={onSubmit}
+      onBlur={onBlur}
+      className="relative mt-8 w-full max-w-xl text-left"
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Cari produk
+      </label>
+      <SearchIcon />
+      <input
+        id={inputId}
+        type="search"
+        role="combobox"
+        aria-expanded={isExpanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeOptionId}
+        placeholder="Cari produk..."
+        autoComplete="off"
+        enterKeyHint="search"
+        value={text}
+        onFocus={start}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActiveIndex(-1);
+          start();
+        }}
+        onKeyDown={onKeyDown}
+        className="w-full rounded-full border border-slate-200 bg-white py-3.5 pr-5 pl-12 text-base text-slate-900 shadow-lg shadow-brand-900/5 placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/20 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+      />
+      {isExpanded && (
+        // Keeps the focus in the input when an option is pressed: Safari does not focus a clicked link,
+        // so the input's blur would close the list before the click lands.
+        <div
+          onMouseDown={(event) => event.preventDefault()}
+          className="absolute inset-x-0 top-full z-35 mt-2 animate-fade-in overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        >
+          <ul
+            id={listboxId}
+            role="listbox"
+            aria-label="Hasil pencarian produk"
+            style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX }}
+            className="overflow-y-auto py-1 empty:hidden"
+          >
+            {matches.map((product, index) => (
+              <SearchOption
+                key={product._id}
+                product={product}
+                id={optionId(index)}
+                isActive={index === activeIndex}
+              />
+            ))}
+          </ul>
+          <SearchStatus
+            isLoading={products.isPending}
+            isError={products.isError}
+            matchCount={matches.length}
+          />
+          <Link
+            to={allProductsPath}
+            className="block border-t border-slate-200 px-4 py-3 text-center text-sm font-semibold text-brand-600 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:text-brand-400 dark:hover:bg-slate-800"
+          >
+            Lihat Semua Produk
+          </Link>
+        </div>
+      )}
+    </form>
+  );
+}
+
+interface SearchStatusProps {
+  isLoading: boolean;
+  isError: boolean;
+  matchCount: number;
+}
+
+/** What the list says when it has no option to show: loading, failed, or nothing matched. */
+function SearchStatus({ isLoading, isError, matchCount }: SearchStatusProps) {
+  let message: string | null = null;
+  if (isLoading) message = 'Memuat produk...';
+  else if (isError) message = 'Gagal memuat data produk';
+  else if (matchCount === 0) message = 'Tidak ada produk yang cocok';
+  return (
+    <p role="status" className={message ? 'px-4 py-3 text-sm text-slate-500 dark:text-slate-400' : 'sr-only'}>
+      {message ?? `${matchCount} produk ditemukan`}
+    </p>
+  );
+}

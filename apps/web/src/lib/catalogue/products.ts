@@ -1,0 +1,31 @@
+import { PRODUCT_PAGE_SIZE } from '@premium-shop/domain/constants';
+import type { Product } from '@premium-shop/domain/product-schema';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+
+export interface ProductListQuery {
+  /** 16 by default (a preview); 1000 for the listing's 'all' view. */
+  limit?: number;
+  /** A product type, e.g. 'Digital Product'; every type when absent. */
+  type?: string;
+}
+
+/**
+ * GET /products?limit=&type=. Sent with the bearer token when signed in, so `bought` is the user's own;
+ * the cache is cleared when the user changes (app/providers.tsx), so the key needs no user.
+ */
+export function getProducts({ limit = PRODUCT_PAGE_SIZE, type }: ProductListQuery = {}) {
+  return api.get<Product[]>('products', { query: { limit, type } });
+}
+
+export function productsQueryKey({ limit = PRODUCT_PAGE_SIZE, type }: ProductListQuery = {}) {
+  return ['products', { limit, type: type ?? null }] as const;
+}
+
+/** The product list of the home page and the listings. */
+export function useProducts(query: ProductListQuery = {}) {
+  return useQuery({
+    queryKey: productsQueryKey(query),
+    queryFn: async () => (await getProducts(query)).data,
+  });
+}

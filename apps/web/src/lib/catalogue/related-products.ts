@@ -1,0 +1,19 @@
+import type { Product } from '@premium-shop/domain/product-schema';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+
+/** GET /products/category/:categoryId?productId=: other products of the category, without this one. */
+export function getRelatedProducts(categoryId: string, productId: string) {
+  return api.get<Product[]>(`products/category/${encodeURIComponent(categoryId)}`, {
+    query: { productId },
+  });
+}
+
+/** The detail page's 'Lihat juga produk lainnya'; waits until the product (and so its category) is known. */
+export function useRelatedProducts(categoryId: string | undefined, productId: string) {
+  return useQuery({
+    queryKey: ['products', 'related', categoryId ?? null, productId],
+    queryFn: async () => (await getRelatedProducts(categoryId ?? '', productId)).data,
+    enabled: Boolean(categoryId),
+  });
+}

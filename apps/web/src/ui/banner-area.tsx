@@ -1,0 +1,155 @@
+import { bannerLayout } from '@premium-shop/domain/catalogue';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS } from '@premium-shop/domain/constants';
+import type { Banner } from '@premium-shop/domain/storefront-schema';
+import { useEffect, useState, type ReactNode } from 'react';
+import { SafeImage } from './safe-image';
+
+const frameClass = 'aspect-[3/1] w-full overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800';
+
+function BannerPicture({
+  banner,
+  label,
+  isHidden = false,
+}: {
+  banner: Banner;
+  label: string;
+  isHidden?: boolean;
+}) {
+  const picture = <SafeImage src={banner.image} alt={label} className="size-full object-cover" />;
+  if (!banner.link) return picture;
+  return (
+    <a href={banner.link} tabIndex={isHidden ? -1 : undefined} className="block size-full">
+      {picture}
+    </a>
+  );
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
+}
+
+interface CarouselProps {
+  banners: readonly Banner[];
+}
+
+/**
+ * The banner carousel of SPEC §9: plays every 3 s, slides in 1 s, loops forever, with dots. A copy of the
+ * first banner after the last lets the loop go on forward; it pauses while hovered or focused.
+ */
+export function BannerCarousel({ banners }: CarouselProps) {
+  const count = banners.length;
+  // 0..count, where count is the copy of the first banner.
+  const [position, setPosition] = useState(0);
+  const [isAnimated, setIsAnimated] = useState(true);
+  const [isPaused, setIsPaused] = useState(false);
+  const [isReducedMotion] = useState(prefersReducedMotion);
+  const current = position % count;
+
+  useEffect(() => {
+    if (isPaused || count < 2) return;
+    const timer = window.setInterval(() => {
+      setIsAnimated(true);
+      setPosition((value) => Math.min(value + 1, count));
+    }, CAROUSEL_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [isPaused, count]);
+
+  // Back from the copy to the real first banner, without a visible jump.
+  useEffect(() => {
+    if (position !== count) return;
+    const timer = window.setTimeout(
+      () => {
+        setIsAnimated(false);
+        setPosition(0);
+      },
+      isReducedMotion ? 0 : CAROUSEL_SPEED_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [position, count, isReducedMotion]);
+
+  const goTo = (index: number) => {
+    setIsAnimated(true);
+    setPosition(index);
+  };
+
+  const slides: ReactNode[] = banners.map((banner, index) => (
+    <div
+      key={banner._id}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} dari ${count}`}
+      inert={index !== current}
+      className="size-full shrink-0"
+    >
+      <BannerPicture banner={banner} label={`Banner ${index + 1}`} isHidden={index !== current} />
+    </div>
+  ));
+  const first = banners[0];
+  if (first) {
+    slides.push(
+      <div key="loop-copy" aria-hidden="true" inert className="size-full shrink-0">
+        <BannerPicture banner={first} label="" isHidden />
+      </div>,
+    );
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Banner promo"
+      onMouseEnter={() => setIsPaused(true)}
+      onMouseLeave={() => setIsPaused(false)}
+      onFocus={() => setIsPaused(true)}
+      onBlur={() => setIsPaused(false)}
+      className="relative"
+    >
+      <div className={frameClass}>
+        <div
+          aria-live={isPaused ? 'polite' : 'off'}
+          className="flex size-full"
+          style={{
+            transform: `translateX(-${position * 100}%)`,
+            transition:
+              isAnimated && !isReducedMotion ? `transform ${CAROUSEL_SPEED_MS}ms ease-in-out` : 'none',
+          }}
+        >
+          {slides}
+        </div>
+      </div>
+      <div className="mt-3 flex justify-center gap-2">
+        {banners.map((banner, index) => (
+          <button
+            key={banner._id}
+            type="button"
+            aria-label={`Tampilkan banner ${index + 1}`}
+            aria-current={index === current ? 'true' : undefined}
+            onClick={() => goTo(index)}
+            className={`h-2.5 rounded-full transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+              index === current
+                ? 'w-6 bg-brand-600 dark:bg-brand-400'
+                : 'w-2.5 bg-slate-300 hover:bg-slate-400 dark:bg-slate-700 dark:hover:bg-slate-600'
+            }`}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The banners above a product list: the carousel for more than 2, one still image for 1 or 2, nothing for none. */
+export function BannerArea({ banners }: { banners: readonly Banner[] | undefined }) {
+  const list = banners ?? [];
+  const layout = bannerLayout(list.length);
+  const first = list[0];
+  if (layout === 'none' || !first) return null;
+  if (layout === 'single') {
+    return (
+      <div className={frameClass}>
+        <BannerPicture banner={first} label="Banner promo" />
+      </div>
+    );
+  }
+  return <BannerCarousel banners={list} />;
+}

@@ -1,0 +1,165 @@
+import {
+  cardVariantLines,
+  hasPromoBadge,
+  methodChipColour,
+  productCardButton,
+} from '@premium-shop/domain/catalogue';
+import { LIFETIME_LABEL } from '@premium-shop/domain/duration';
+import { formatRupiah, isNewProduct } from '@premium-shop/domain/format';
+import type { Product } from '@premium-shop/domain/product-schema';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from './button-class';
+import { SafeImage } from './safe-image';
+
+/** The fields of a product the card shows. */
+export type ProductCardProduct = Pick<
+  Product,
+  | '_id'
+  | 'name'
+  | 'image'
+  | 'createdAt'
+  | 'method'
+  | 'type'
+  | 'link'
+  | 'status'
+  | 'categoryName'
+  | 'categoryImage'
+  | 'categoryBg'
+  | 'bought'
+  | 'price'
+  | 'variant'
+>;
+
+interface ProductCardProps {
+  product: ProductCardProduct;
+  /** Where 'Pesan Sekarang' goes: paths.product(id) in the storefront, the detail-product route in the dashboard. */
+  detailHref: string;
+  /** The running promos (GET /product-discounts); the card shows 'Promo' when one is this product's. */
+  discounts?: readonly { product: { _id: string } }[] | undefined;
+  /** The heading level of the name, so the card fits the page's outline (a section's h2 above: h3). */
+  headingLevel?: 'h2' | 'h3';
+}
+
+const badgeClass = 'rounded-full px-2.5 py-0.5 text-xs font-bold shadow-sm';
+
+const methodChipClass = {
+  green: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-300',
+  yellow: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-300',
+} as const;
+
+/** A product of the lists (SPEC §2 'Product card'). */
+export function ProductCard({
+  product,
+  detailHref,
+  discounts,
+  headingLevel: Heading = 'h3',
+}: ProductCardProps) {
+  // Read once per card: the 'Baru' window is days long, so a render-time clock adds nothing.
+  const [now] = useState(() => Date.now());
+  const isNew = isNewProduct(product.createdAt, now);
+  const hasPromo = hasPromoBadge(product, discounts);
+  const lines = cardVariantLines(product.variant);
+  const button = productCardButton(product);
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+      <div className="relative aspect-[16/10] bg-slate-100 dark:bg-slate-800">
+        <SafeImage src={product.image} alt={product.name} className="size-full object-cover" />
+        {(isNew || hasPromo) && (
+          <div className="absolute top-3 left-3 flex gap-1.5">
+            {isNew && <span className={`${badgeClass} bg-brand-600 text-white`}>Baru</span>}
+            {hasPromo && <span className={`${badgeClass} bg-red-600 text-white`}>Promo</span>}
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <Heading className="text-base leading-snug font-bold text-slate-900 dark:text-white">
+          {product.name}
+        </Heading>
+        <div className="flex flex-wrap items-center gap-1.5 text-xs font-semibold">
+          {product.categoryName && (
+            <span
+              className="inline-flex items-center gap-1.5 rounded-full py-0.5 pr-2.5 pl-1 text-white"
+              style={{ backgroundColor: product.categoryBg || '#475569' }}
+            >
+              <SafeImage
+                src={product.categoryImage}
+                alt=""
+                width={16}
+                height={16}
+                className="size-4 rounded-full bg-white/20 object-cover"
+              />
+              {product.categoryName}
+            </span>
+          )}
+          <span className={`rounded-full px-2.5 py-0.5 ${methodChipClass[methodChipColour(product.method)]}`}>
+            {product.method}
+          </span>
+        </div>
+
+        <ul className="space-y-2 text-sm">
+          {lines.length === 0 ? (
+            <li className="flex items-baseline justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
+              <span className="font-medium text-slate-700 dark:text-slate-300">{LIFETIME_LABEL}</span>
+              <span className="font-bold text-slate-900 dark:text-white">
+                {formatRupiah(product.price ?? 0)}
+              </span>
+            </li>
+          ) : (
+            lines.map((line, index) => (
+              <li
+                key={`${line.packageName}-${index}`}
+                className="rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60"
+              >
+                <div className="flex items-baseline justify-between gap-2">
+                  <span className="font-medium text-slate-700 dark:text-slate-300">{line.packageName}</span>
+                  <span className="shrink-0 font-bold text-slate-900 dark:text-white">
+                    {formatRupiah(line.price)}
+                    {line.suffix && (
+                      <span className="ml-1 text-xs font-medium text-slate-500 dark:text-slate-400">
+                        {line.suffix}
+                      </span>
+                    )}
+                  </span>
+                </div>
+                <div className="mt-1.5 flex flex-wrap gap-1">
+                  {line.durations.map((duration, durationIndex) => (
+                    <span
+                      key={`${duration}-${durationIndex}`}
+                      className="rounded-md border border-slate-200 bg-white px-1.5 py-0.5 text-xs text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+                    >
+                      {duration}
+                    </span>
+                  ))}
+                </div>
+              </li>
+            ))
+          )}
+        </ul>
+
+        <div className="mt-auto pt-1">
+          {button.kind === 'external' && product.link ? (
+            <a
+              href={product.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClassName('primary', 'w-full')}
+            >
+              {button.label}
+            </a>
+          ) : button.kind === 'order' ? (
+            <Link to={detailHref} className={buttonClassName('primary', 'w-full')}>
+              {button.label}
+            </Link>
+          ) : (
+            <button type="button" disabled className={buttonClassName('secondary', 'w-full')}>
+              {button.label}
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

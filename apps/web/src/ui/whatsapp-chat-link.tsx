@@ -1,0 +1,24 @@
+import { useShopInfo, whatsappChatUrl } from '../lib/shop-info';
+import { WhatsAppIcon } from './whatsapp-icon';
+
+/**
+ * The floating WhatsApp chat link of the public and dashboard pages (SPEC §1), opening a chat with the
+ * shop's number and a prefilled question. Hidden until the shop's number is known.
+ */
+export function WhatsAppChatLink() {
+  const { data: shopInfo } = useShopInfo();
+  if (!shopInfo?.whatsappNumber) return null;
+
+  return (
+    <a
+      href={whatsappChatUrl(shopInfo.whatsappNumber)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat WhatsApp"
+      title="Chat WhatsApp"
+      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-green-500 text-white shadow-lg shadow-green-900/20 transition-transform hover:scale-105 hover:bg-green-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600 sm:right-6 sm:bottom-6"
+    >
+      <WhatsAppIcon className="size-8" />
+    </a>
+  );
+}
