@@ -45,13 +45,26 @@ export type ProductType = (typeof products.type.enumValues)[number];
 const listingOrder = [asc(products.sort), desc(products.createdAt)];
 const isListed = ne(products.status, 'Unavailable');
 
-export function listProducts(db: Executor, options: { limit: number; type?: ProductType }) {
+/**
+ * A page of products in listing order. The page's ids are chosen first, so the JSON of variants and
+ * items is built for the rows of the page only, not for the whole catalogue before the LIMIT.
+ */
+function listingPage(db: Executor, where: SQL | undefined, limit: number) {
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...listingOrder)
+    .limit(limit);
   return db.query.products.findMany({
     with: productWith,
-    where: options.type ? eq(products.type, options.type) : undefined,
+    where: inArray(products.id, pageIds),
     orderBy: listingOrder,
-    limit: options.limit,
   });
+}
+
+export function listProducts(db: Executor, options: { limit: number; type?: ProductType }) {
+  return listingPage(db, options.type ? eq(products.type, options.type) : undefined, options.limit);
 }
 
 export function findProduct(db: Executor, id: string) {
@@ -70,12 +83,7 @@ export function listCategoryProducts(
 ) {
   const conditions: SQL[] = [eq(products.categoryId, options.categoryId), isListed];
   if (options.excludeId) conditions.push(ne(products.id, options.excludeId));
-  return db.query.products.findMany({
-    with: productWith,
-    where: and(...conditions),
-    orderBy: listingOrder,
-    limit: options.limit,
-  });
+  return listingPage(db, and(...conditions), options.limit);
 }
 
 /**
