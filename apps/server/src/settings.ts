@@ -48,6 +48,8 @@ const settingsSchema = z
     TRIPAY_PRIVATE_KEY: z.string().optional(),
     TRIPAY_MERCHANT_CODE: z.string().optional(),
     TRIPAY_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
+    /** Overrides the base URL TRIPAY_MODE picks: a self-hosted proxy, or the fake server of the tests. */
+    TRIPAY_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().optional(),
     WHATSAPP_PROVIDER: z.enum(['outbox', 'fonnte', 'cloud']).default('outbox'),
