@@ -10,10 +10,15 @@ import { authRoutes } from './features/auth/auth.routes';
 import { findLiveSession, type AuthContext } from './features/auth/auth.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { paymentRoutes } from './features/payments/payments.routes';
+import { sandboxTransaction, type PaymentsContext } from './features/payments/payments.service';
 import { storefrontRoutes } from './features/storefront/storefront.routes';
+import { voucherRoutes } from './features/vouchers/vouchers.routes';
 import { registerAuthGuard } from './platform/auth-guard';
 import type { CredentialVault } from './platform/crypto';
 import { answerFrameworkError, AppError, registerErrorHandler } from './platform/errors';
+import { createPaymentGateway } from './platform/payments/create-gateway';
+import type { PaymentGateway } from './platform/payments/gateway';
 import { connectRedis } from './platform/redis';
 import { webDist } from './platform/paths';
 import type { AccessTokens } from './platform/tokens';
@@ -28,6 +33,10 @@ export interface AppDeps {
   onEmailQueued?: () => void;
   /** Where the built web app lives; tests point it at a folder of their own. */
   webRoot?: string;
+  /** The payment gateway; by default the one PAYMENT_PROVIDER names (the offline sandbox unless tripay). */
+  paymentGateway?: PaymentGateway;
+  /** The resolved token secret (settings or DATA_DIR/secrets.json): the sandbox derives its callback key from it. */
+  jwtSecret?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -37,6 +46,8 @@ declare module 'fastify' {
     settings: Settings;
     vault: CredentialVault;
     authContext: AuthContext;
+    paymentGateway: PaymentGateway;
+    paymentsContext: PaymentsContext;
   }
 }
 
@@ -59,6 +70,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens: deps.tokens,
     settings: deps.settings,
     onEmailQueued: deps.onEmailQueued,
+  });
+  const paymentGateway =
+    deps.paymentGateway ??
+    createPaymentGateway(deps.settings, {
+      sandboxLookup: (reference) => sandboxTransaction(deps.db, reference),
+      jwtSecret: deps.jwtSecret,
+    });
+  app.decorate('paymentGateway', paymentGateway);
+  app.decorate('paymentsContext', {
+    db: deps.db,
+    gateway: paymentGateway,
+    vault: deps.vault,
+    settings: deps.settings,
+    log: app.log,
   });
   registerErrorHandler(app);
   registerAuthGuard(app, {
@@ -87,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes);
       await api.register(storefrontRoutes);
       await api.register(authRoutes);
+      await api.register(paymentRoutes);
+      await api.register(voucherRoutes);
     },
     { prefix: '/api' },
   );

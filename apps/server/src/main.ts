@@ -88,6 +88,7 @@ async function main(): Promise<void> {
       db: connection.db,
       vault,
       tokens: new AccessTokens(secrets.jwtSecret),
+      jwtSecret: secrets.jwtSecret,
       onEmailQueued: () => jobs.outbox?.nudge(),
     });
     cleanups.push(() => app.close());

@@ -7,6 +7,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { connectDatabase, type DatabaseConnection } from '../src/db/client';
 import { CredentialVault } from '../src/platform/crypto';
+import type { PaymentGateway } from '../src/platform/payments/gateway';
 import { AccessTokens } from '../src/platform/tokens';
 import { loadSettings, type Settings } from '../src/settings';
 import { databaseUrl, withAdminClient } from './database-server';
@@ -41,7 +42,11 @@ export async function createTestDatabase(): Promise<{ url: string; connection: D
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { onEmailQueued?: () => void } = {},
+  options: {
+    onEmailQueued?: () => void;
+    /** A gateway of the test's own (e.g. Tripay against test/fake-tripay.ts); the sandbox by default. */
+    paymentGateway?: PaymentGateway;
+  } = {},
 ): Promise<TestContext> {
   const { url, connection } = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-app-'));

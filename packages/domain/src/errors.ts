@@ -19,10 +19,12 @@ export const ERROR_STATUS = {
   PROMO_SOLD_OUT: 409,
   VOUCHER_UNAVAILABLE: 409,
   INVALID_STATE: 409,
+  PRODUCT_UNAVAILABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  GATEWAY_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 
@@ -46,10 +48,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PROMO_SOLD_OUT: 'Kuota promo sudah habis.',
   VOUCHER_UNAVAILABLE: 'Voucher tidak dapat digunakan.',
   INVALID_STATE: 'Status pesanan tidak memungkinkan tindakan ini.',
+  PRODUCT_UNAVAILABLE: 'Produk sedang tidak tersedia.',
   PAYLOAD_TOO_LARGE: 'Ukuran data terlalu besar.',
   UNSUPPORTED_MEDIA_TYPE: 'Format file tidak didukung.',
   RATE_LIMITED: 'Terlalu banyak percobaan, silakan coba lagi dalam beberapa menit.',
   INTERNAL: 'Terjadi kesalahan pada server, silakan coba lagi.',
+  GATEWAY_FAILED: 'Order gagal! silahkan coba lagi.',
   SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia, silakan coba lagi sebentar lagi.',
 };
 

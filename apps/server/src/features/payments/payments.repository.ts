@@ -1,0 +1,234 @@
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  packages,
+  productDiscounts,
+  products,
+  variantItems,
+  variants,
+  vouchers,
+} from '../../db/schema/catalogue';
+import { orders } from '../../db/schema/orders';
+import { accounts, productItems } from '../../db/schema/stock';
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type ProductRecord = typeof products.$inferSelect;
+export type PromoRecord = typeof productDiscounts.$inferSelect;
+export type SeatRecord = typeof accounts.$inferSelect;
+
+const UNPAID_STATUSES = ['Pending', 'Preorder'] as const;
+
+export async function findProduct(db: Executor, id: string): Promise<ProductRecord | undefined> {
+  const [product] = await db.select().from(products).where(eq(products.id, id));
+  return product;
+}
+
+export async function findPackage(db: Executor, id: string) {
+  const [found] = await db
+    .select({ id: packages.id, name: packages.name })
+    .from(packages)
+    .where(eq(packages.id, id));
+  return found;
+}
+
+/** The product's variant in a package with its package name and the item of `duration`, if any. */
+export async function findVariantItem(
+  db: Executor,
+  options: { productId: string; packageId: string; duration: number },
+) {
+  const [row] = await db
+    .select({
+      status: variants.status,
+      packageName: packages.name,
+      item: { id: variantItems.id, price: variantItems.price, enabled: variantItems.enabled },
+    })
+    .from(variants)
+    .innerJoin(packages, eq(packages.id, variants.packageId))
+    .leftJoin(
+      variantItems,
+      and(eq(variantItems.variantId, variants.id), eq(variantItems.duration, options.duration)),
+    )
+    .where(and(eq(variants.productId, options.productId), eq(variants.packageId, options.packageId)));
+  return row;
+}
+
+/** Active, inside its window at `now`, and with a slot left (or unlimited). */
+function isPromoUsableAt(now: Date): SQL {
+  return and(
+    eq(productDiscounts.isActive, true),
+    or(isNull(productDiscounts.startsAt), lte(productDiscounts.startsAt, now)),
+    or(isNull(productDiscounts.endsAt), gt(productDiscounts.endsAt, now)),
+  )!;
+}
+
+/** The running promo of a product and duration (possibly sold out), if any. */
+export async function findActivePromo(
+  db: Executor,
+  options: { productId: string; duration: number; now: Date },
+): Promise<PromoRecord | undefined> {
+  const [promo] = await db
+    .select()
+    .from(productDiscounts)
+    .where(
+      and(
+        eq(productDiscounts.productId, options.productId),
+        eq(productDiscounts.duration, options.duration),
+        isPromoUsableAt(options.now),
+      ),
+    );
+  return promo;
+}
+
+/** Takes one slot of a promo when one is left; false when it ran out (or stopped). */
+export async function reservePromoSlot(db: Executor, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(productDiscounts)
+    .set({ used: sql`${productDiscounts.used} + 1` })
+    .where(
+      and(
+        eq(productDiscounts.id, id),
+        isPromoUsableAt(now),
+        or(isNull(productDiscounts.slot), lt(productDiscounts.used, productDiscounts.slot)),
+      ),
+    )
+    .returning({ id: productDiscounts.id });
+  return rows.length > 0;
+}
+
+/** Gives a promo slot back; never below 0. */
+export async function releasePromoSlot(db: Executor, id: string): Promise<void> {
+  await db
+    .update(productDiscounts)
+    .set({ used: sql`${productDiscounts.used} - 1` })
+    .where(and(eq(productDiscounts.id, id), gt(productDiscounts.used, 0)));
+}
+
+export async function findPromoById(db: Executor, id: string): Promise<PromoRecord | undefined> {
+  const [promo] = await db.select().from(productDiscounts).where(eq(productDiscounts.id, id));
+  return promo;
+}
+
+export async function findSeat(db: Executor, id: string): Promise<SeatRecord | undefined> {
+  const [seat] = await db.select().from(accounts).where(eq(accounts.id, id));
+  return seat;
+}
+
+export async function insertOrder(db: Executor, values: NewOrder): Promise<OrderRecord> {
+  const [order] = await db.insert(orders).values(values).returning();
+  return order!;
+}
+
+export async function updateOrder(
+  db: Executor,
+  id: string,
+  values: Partial<Pick<OrderRecord, 'reference' | 'checkoutUrl' | 'expiredTime'>>,
+): Promise<void> {
+  await db.update(orders).set(values).where(eq(orders.id, id));
+}
+
+/**
+ * Cancels an order that is still unpaid (Pending or Preorder without paid_at); returns it when this
+ * call canceled it, nothing when it was not (any more) cancelable.
+ */
+export async function cancelUnpaidOrder(
+  db: Executor,
+  options: { id: string; userId?: string; reason: string },
+): Promise<OrderRecord | undefined> {
+  const conditions: SQL[] = [
+    eq(orders.id, options.id),
+    inArray(orders.status, [...UNPAID_STATUSES]),
+    isNull(orders.paidAt),
+  ];
+  if (options.userId) conditions.push(eq(orders.userId, options.userId));
+  const [order] = await db
+    .update(orders)
+    .set({ status: 'Canceled', statusReason: options.reason })
+    .where(and(...conditions))
+    .returning();
+  return order;
+}
+
+export async function findOrderByReference(
+  db: Executor,
+  reference: string,
+): Promise<OrderRecord | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.reference, reference));
+  return order;
+}
+
+export async function findOrderOf(
+  db: Executor,
+  options: { userId: string; id?: string; invoice?: string },
+): Promise<OrderRecord | undefined> {
+  const key = options.id ? eq(orders.id, options.id) : eq(orders.invoice, options.invoice ?? '');
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(key, eq(orders.userId, options.userId)));
+  return order;
+}
+
+/** Orders with everything their answer shows: product, package, voucher code, group and seat. */
+function orderViewQuery(db: Executor, where: SQL) {
+  return db
+    .select({
+      order: orders,
+      product: {
+        id: products.id,
+        name: products.name,
+        icon: products.icon,
+        type: products.type,
+        slot: products.slot,
+        modalFee: products.modalFee,
+      },
+      packageName: packages.name,
+      voucherCode: vouchers.code,
+      item: {
+        id: productItems.id,
+        slot: productItems.slot,
+        seatsTaken: productItems.seatsTaken,
+        email: productItems.email,
+        domain: productItems.domain,
+        secret: productItems.secret,
+        hostUserId: productItems.hostUserId,
+      },
+      seat: {
+        id: accounts.id,
+        status: accounts.status,
+        profile: accounts.profile,
+        pinSecret: accounts.pinSecret,
+        expireAt: accounts.expireAt,
+      },
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .leftJoin(packages, eq(packages.id, orders.packageId))
+    .leftJoin(vouchers, eq(vouchers.id, orders.voucherId))
+    .leftJoin(accounts, eq(accounts.id, orders.accountId))
+    .leftJoin(
+      productItems,
+      sql`${productItems.id} = coalesce(${orders.productItemId}, ${accounts.productItemId})`,
+    )
+    .where(where);
+}
+
+export type OrderView = Awaited<ReturnType<typeof orderViewQuery>>[number];
+
+export async function findOrderView(db: Executor, id: string): Promise<OrderView | undefined> {
+  const [view] = await orderViewQuery(db, eq(orders.id, id));
+  return view;
+}
+
+/** A page of a user's orders, newest first. */
+export function listOrderViews(db: Executor, options: { userId: string; limit: number; offset: number }) {
+  return orderViewQuery(db, eq(orders.userId, options.userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countOrders(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, userId));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,100 @@
+import { isPaymentMethodCode } from '@premium-shop/domain/checkout';
+import { createPaymentBodySchema, orderSchema } from '@premium-shop/domain/order-schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth-guard';
+import * as payments from './payments.service';
+
+const orderAnswer = z.object({ data: orderSchema, message: z.string().optional() });
+const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => app.paymentsContext;
+
+  app.post(
+    '/payments',
+    {
+      preHandler: app.authenticate,
+      schema: { body: createPaymentBodySchema, response: { 201: orderAnswer } },
+    },
+    async (request, reply) => {
+      const data = await payments.createOrder(ctx(), currentUser(request).id, request.body);
+      return reply.status(201).send({ data, message: payments.PAYMENT_MESSAGES.created });
+    },
+  );
+
+  app.get(
+    '/payments',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+          limit: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(payments.MAX_ORDER_PAGE_SIZE)
+            .default(payments.DEFAULT_ORDER_PAGE_SIZE),
+        }),
+        response: { 200: z.object({ data: z.array(orderSchema), pagination: paginationSchema }) },
+      },
+    },
+    async (request) => payments.listOrders(ctx(), currentUser(request).id, request.query),
+  );
+
+  // Registered before '/payments/:idOrInvoice', and a static path wins in Fastify's router anyway.
+  app.get(
+    '/payments/get-tripay-admin',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        querystring: z.object({
+          amount: z.coerce
+            .number({ error: 'Jumlah tidak valid' })
+            .int({ error: 'Jumlah tidak valid' })
+            .min(0, { error: 'Jumlah tidak valid' })
+            .max(1_000_000_000, { error: 'Jumlah tidak valid' }),
+          code: z
+            .string({ error: 'Silahkan pilih metode pembayaran' })
+            .refine((code) => isPaymentMethodCode(code), { error: 'Silahkan pilih metode pembayaran' }),
+        }),
+        response: { 200: z.object({ data: z.object({ fee: z.number().int() }) }) },
+      },
+    },
+    async (request) => ({
+      data: { fee: await payments.gatewayFee(ctx(), request.query.amount, request.query.code) },
+    }),
+  );
+
+  app.get(
+    '/payments/:idOrInvoice',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        params: z.object({ idOrInvoice: z.string().min(1).max(64) }),
+        response: { 200: orderAnswer },
+      },
+    },
+    async (request) => ({
+      data: await payments.getOrder(ctx(), currentUser(request).id, request.params.idOrInvoice),
+    }),
+  );
+
+  app.delete(
+    '/payments/cancel/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: orderAnswer } },
+    },
+    async (request) => ({
+      data: await payments.cancelOrder(ctx(), currentUser(request).id, request.params.id),
+      message: payments.PAYMENT_MESSAGES.canceled,
+    }),
+  );
+};

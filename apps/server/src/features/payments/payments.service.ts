@@ -1,0 +1,575 @@
+import { randomInt } from 'node:crypto';
+import { isHostPackage, normalizeImagePath } from '@premium-shop/domain/catalogue';
+import {
+  CHECKOUT_MESSAGES,
+  draftPrices,
+  initialOrderStatus,
+  validateOrderInfo,
+} from '@premium-shop/domain/checkout';
+import { isLifetimeName } from '@premium-shop/domain/duration';
+import type { CreatePaymentBody, Order, OrderAccount } from '@premium-shop/domain/order-schema';
+import {
+  isFreeVoucher,
+  isPromoSoldOut,
+  orderTotals,
+  parseDiscount,
+  type Adjustment,
+  type OrderTotals,
+} from '@premium-shop/domain/pricing';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client';
+import type { CredentialVault } from '../../platform/crypto';
+import { AppError } from '../../platform/errors';
+import type { GatewayStatus, PaymentGateway } from '../../platform/payments/gateway';
+import type { Settings } from '../../settings';
+import { getUser } from '../auth/auth.service';
+import { invalidateCatalogue, isUuid } from '../catalogue/catalogue.service';
+import * as vouchers from '../vouchers/vouchers.service';
+import * as repository from './payments.repository';
+import type { OrderRecord, OrderView, ProductRecord, PromoRecord } from './payments.repository';
+
+/** How long a customer has to pay a new order; the gateway's transaction expires with it. */
+export const PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_ORDER_PAGE_SIZE = 10;
+export const MAX_ORDER_PAGE_SIZE = 100;
+
+const UNIQUE_VIOLATION = '23505';
+const INVOICE_ATTEMPTS = 3;
+const INVOICE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+export const PAYMENT_MESSAGES = {
+  productNotFound: 'Produk tidak ditemukan',
+  productUnavailable: 'Produk sedang tidak tersedia.',
+  outOfStock: 'Stok produk habis.',
+  packageNotFound: 'Paket tidak ditemukan',
+  packageUnavailable: 'Paket ini sedang tidak tersedia.',
+  durationUnavailable: 'Durasi yang dipilih tidak tersedia.',
+  statusInvalid: 'Status pesanan tidak sesuai dengan produk, silakan muat ulang halaman.',
+  priceChanged: 'Harga telah berubah, silakan muat ulang halaman.',
+  promoSoldOut: 'Promo sudah habis',
+  voucherUnavailable: 'Voucher tidak dapat digunakan',
+  voucherSoldOut: 'Voucher sudah habis',
+  accountNotFound: 'Akun tidak ditemukan',
+  accountInactive: 'Akun ini tidak dapat diperpanjang, silakan hubungi admin.',
+  orderNotFound: 'Pesanan tidak ditemukan',
+  notCancelable: 'Pesanan tidak dapat dibatalkan',
+  orderFailed: 'Order gagal! silahkan coba lagi.',
+  created: 'Order berhasil dibuat! silahkan cek di pesanan',
+  canceled: 'Produk berhasil dibatalkan!',
+} as const;
+
+export interface PaymentsContext {
+  db: Database;
+  gateway: PaymentGateway;
+  vault: CredentialVault;
+  settings: Settings;
+  log: FastifyBaseLogger;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The answer
+
+/** The sealed JSON of a product item (see db/seed/demo-stock.ts). */
+interface ItemSecret {
+  password?: string;
+  pin?: string;
+  profiles?: string[];
+  key?: string;
+  links?: string[];
+}
+
+function iso(date: Date | null | undefined): string | null {
+  return date ? date.toISOString() : null;
+}
+
+function openSafely<T>(
+  vault: CredentialVault,
+  sealed: Buffer | null | undefined,
+  log: FastifyBaseLogger,
+): T | null {
+  if (!sealed) return null;
+  try {
+    return vault.open<T>(sealed);
+  } catch (error) {
+    log.error({ err: error }, 'sealed credentials cannot be opened');
+    return null;
+  }
+}
+
+/**
+ * Credentials go out only once the order is delivered (Paid, or in grace), and to a Host while its
+ * own provider account is being activated; before that the seat shows no secret.
+ */
+function mayRevealCredentials(view: OrderView): boolean {
+  const { status, userId } = view.order;
+  if (status === 'Paid' || status === 'Tenggang') return true;
+  return status === 'Process' && isHostPackage(view.packageName) && view.item?.hostUserId === userId;
+}
+
+function toAccount(view: OrderView, ctx: Pick<PaymentsContext, 'vault' | 'log'>): OrderAccount | null {
+  const { seat, item } = view;
+  if (!seat) return null;
+  const isRevealed = mayRevealCredentials(view);
+  const secret = isRevealed ? openSafely<ItemSecret>(ctx.vault, item?.secret, ctx.log) : null;
+  const seatPin = isRevealed ? openSafely<string>(ctx.vault, seat.pinSecret, ctx.log) : null;
+  return {
+    _id: seat.id,
+    status: seat.status,
+    username: isRevealed ? (item?.email ?? null) : null,
+    email: isRevealed ? (item?.email ?? null) : null,
+    domain: isRevealed ? (item?.domain ?? null) : null,
+    password: secret?.password ?? null,
+    pin: seatPin ?? secret?.pin ?? null,
+    profile: isRevealed ? seat.profile : null,
+    key: secret?.key ?? null,
+    link: secret?.links ?? [],
+    expire_at: iso(seat.expireAt),
+  };
+}
+
+export function toOrder(view: OrderView, ctx: Pick<PaymentsContext, 'vault' | 'log'>): Order {
+  const { order, product, item } = view;
+  return {
+    _id: order.id,
+    invoice: order.invoice,
+    status: order.status,
+    kind: order.kind,
+    paid_at: iso(order.paidAt),
+    expired_time: iso(order.expiredTime),
+    next_billing_at: iso(order.nextBillingAt),
+    checkout_url: order.checkoutUrl,
+    package: view.packageName ?? '',
+    packageId: order.packageId,
+    duration: order.duration,
+    price: order.price,
+    admin: order.admin,
+    tax: order.tax,
+    discount: order.discount,
+    voucher: order.voucherAmount,
+    voucherCode: view.voucherCode,
+    gatewayFee: order.gatewayFee,
+    total: order.total,
+    method: order.paymentMethod,
+    email: order.email,
+    domain: order.domain,
+    credInfo: order.credInfo,
+    user: order.userId,
+    product: {
+      _id: product.id,
+      name: product.name,
+      icon: normalizeImagePath(product.icon),
+      type: product.type,
+      slot: product.slot,
+      modalFee: product.modalFee,
+    },
+    productItem: item ? { willUser: item.seatsTaken, slot: item.slot } : null,
+    account: toAccount(view, ctx),
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+async function orderAnswer(ctx: PaymentsContext, id: string): Promise<Order> {
+  const view = await repository.findOrderView(ctx.db, id);
+  if (!view) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
+  return toOrder(view, ctx);
+}
+
+/** The caller's order by id or invoice; another user's order is 404 like a missing one. */
+export async function getOrder(ctx: PaymentsContext, userId: string, idOrInvoice: string): Promise<Order> {
+  const found = await repository.findOrderOf(
+    ctx.db,
+    isUuid(idOrInvoice) ? { userId, id: idOrInvoice } : { userId, invoice: idOrInvoice },
+  );
+  if (!found) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
+  return orderAnswer(ctx, found.id);
+}
+
+export interface OrderPage {
+  data: Order[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+
+/** The caller's orders, newest first. */
+export async function listOrders(
+  ctx: PaymentsContext,
+  userId: string,
+  options: { page: number; limit: number },
+): Promise<OrderPage> {
+  const [views, total] = await Promise.all([
+    repository.listOrderViews(ctx.db, {
+      userId,
+      limit: options.limit,
+      offset: (options.page - 1) * options.limit,
+    }),
+    repository.countOrders(ctx.db, userId),
+  ]);
+  return {
+    data: views.map((view) => toOrder(view, ctx)),
+    pagination: {
+      page: options.page,
+      limit: options.limit,
+      total,
+      totalPages: Math.ceil(total / options.limit),
+    },
+  };
+}
+
+/** The gateway's fee for `method` on `amount`; an unreachable gateway answers 502. */
+export async function gatewayFee(ctx: PaymentsContext, amount: number, method: string): Promise<number> {
+  try {
+    return await ctx.gateway.fee(amount, method);
+  } catch (error) {
+    ctx.log.warn({ err: error, method }, 'payment gateway fee lookup failed');
+    throw new AppError('GATEWAY_FAILED');
+  }
+}
+
+/** What the sandbox gateway reads back about its transactions: the orders themselves. */
+export async function sandboxTransaction(db: Executor, reference: string) {
+  const order = await repository.findOrderByReference(db, reference);
+  if (!order) return null;
+  return {
+    merchantRef: order.invoice,
+    amount: order.total,
+    status: gatewayStatusOf(order),
+    paidAt: order.paidAt,
+    expiresAt: order.expiredTime ?? new Date(order.createdAt.getTime() + PAYMENT_WINDOW_MS),
+  };
+}
+
+function gatewayStatusOf(order: OrderRecord): GatewayStatus {
+  if (order.paidAt) return 'PAID';
+  if (order.status === 'Expired') return 'EXPIRED';
+  if (order.status === 'Canceled') return 'FAILED';
+  return 'UNPAID';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creating
+
+interface ChosenItem {
+  packageId: string | null;
+  packageName: string;
+  variantItemId: string | null;
+  duration: number;
+  price: number;
+}
+
+/** The item bought: a variant's enabled item, or the flat price of a product sold without variants. */
+async function chooseItem(
+  db: Executor,
+  product: ProductRecord,
+  body: CreatePaymentBody,
+): Promise<ChosenItem> {
+  const duration = body.duration;
+  if (body.packageId) {
+    const variant = await repository.findVariantItem(db, {
+      productId: product.id,
+      packageId: body.packageId,
+      duration,
+    });
+    if (variant) {
+      if (variant.status !== 'Available')
+        throw new AppError('PRODUCT_UNAVAILABLE', PAYMENT_MESSAGES.packageUnavailable);
+      if (!variant.item?.enabled)
+        throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.durationUnavailable, {
+          duration: PAYMENT_MESSAGES.durationUnavailable,
+        });
+      return {
+        packageId: body.packageId,
+        packageName: variant.packageName,
+        variantItemId: variant.item.id,
+        duration,
+        price: variant.item.price,
+      };
+    }
+  }
+  // No variant: only a flat-priced (lifetime) product, bought with no package or the Lifetime one.
+  const flatPackage = body.packageId ? await repository.findPackage(db, body.packageId) : null;
+  const isFlatChoice = !body.packageId || isLifetimeName(flatPackage?.name);
+  if (product.price === null || !isFlatChoice) {
+    throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.packageNotFound, {
+      packageId: PAYMENT_MESSAGES.packageNotFound,
+    });
+  }
+  if (duration !== 0) {
+    throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.durationUnavailable, {
+      duration: PAYMENT_MESSAGES.durationUnavailable,
+    });
+  }
+  return {
+    packageId: flatPackage?.id ?? null,
+    packageName: flatPackage?.name ?? '',
+    variantItemId: null,
+    duration: 0,
+    price: product.price,
+  };
+}
+
+const INFO_FIELD: Record<string, 'email' | 'domain' | 'credInfo'> = {
+  [CHECKOUT_MESSAGES.domainRequired]: 'domain',
+  [CHECKOUT_MESSAGES.emailRequired]: 'email',
+  [CHECKOUT_MESSAGES.credInfoRequired]: 'credInfo',
+};
+
+function checkProduct(product: ProductRecord | undefined, body: CreatePaymentBody): ProductRecord {
+  if (!product) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.productNotFound);
+  if (product.status === 'Unavailable')
+    throw new AppError('PRODUCT_UNAVAILABLE', PAYMENT_MESSAGES.productUnavailable);
+  if (product.status !== 'Available') throw new AppError('PRODUCT_UNAVAILABLE', PAYMENT_MESSAGES.outOfStock);
+  if (body.status !== initialOrderStatus(product.method)) {
+    throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.statusInvalid, {
+      status: PAYMENT_MESSAGES.statusInvalid,
+    });
+  }
+  return product;
+}
+
+/** A renewal extends one of the caller's own seats of this product; anything else is 404. */
+async function renewableSeat(db: Executor, userId: string, product: ProductRecord, accountId: string) {
+  const seat = await repository.findSeat(db, accountId);
+  if (!seat || seat.userId !== userId || seat.productId !== product.id) {
+    throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.accountNotFound);
+  }
+  if (seat.status === 'Nonaktif') throw new AppError('INVALID_STATE', PAYMENT_MESSAGES.accountInactive);
+  return seat;
+}
+
+function usablePromo(promo: PromoRecord | undefined): { record: PromoRecord; discount: Adjustment } | null {
+  if (!promo || isPromoSoldOut(promo)) return null;
+  const parsed = parseDiscount(promo.value);
+  return parsed.ok ? { record: promo, discount: parsed.value } : null;
+}
+
+/** 'INV-YYYYMMDD-XXXXXX': the WIB calendar day and six random characters without look-alikes. */
+export function newInvoice(now: Date): string {
+  const day = new Date(now.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+  let suffix = '';
+  for (let index = 0; index < 6; index += 1) suffix += INVOICE_ALPHABET[randomInt(INVOICE_ALPHABET.length)];
+  return `INV-${day}-${suffix}`;
+}
+
+function isInvoiceCollision(error: unknown): boolean {
+  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+  return cause.code === UNIQUE_VIOLATION && (cause.constraint ?? '').includes('invoice');
+}
+
+async function releaseReservations(db: Executor, order: OrderRecord): Promise<void> {
+  if (order.productDiscountId) {
+    await repository.releasePromoSlot(db, order.productDiscountId);
+    const promo = await repository.findPromoById(db, order.productDiscountId);
+    if (promo?.slot != null) await invalidateCatalogue(db);
+  }
+  if (order.voucherId) await vouchers.releaseVoucherUse(db, order.voucherId);
+}
+
+/** Cancels an unpaid order and gives back its promo slot and voucher use, in one transaction. */
+async function cancelAndRelease(
+  db: Database,
+  options: { id: string; userId?: string; reason: string },
+): Promise<OrderRecord | undefined> {
+  return db.transaction(async (tx) => {
+    const canceled = await repository.cancelUnpaidOrder(tx, options);
+    if (canceled) await releaseReservations(tx, canceled);
+    return canceled;
+  });
+}
+
+function priceChanged(current: Record<string, number>): AppError {
+  return new AppError(
+    'PRICE_CHANGED',
+    PAYMENT_MESSAGES.priceChanged,
+    Object.fromEntries(Object.entries(current).map(([field, value]) => [field, String(value)])),
+  );
+}
+
+interface PricedOrder {
+  item: ChosenItem;
+  promo: { record: PromoRecord; discount: Adjustment } | null;
+  voucher: vouchers.VoucherRecord | null;
+  totals: OrderTotals;
+}
+
+/** Every amount from the database with the domain rules; 409 when the checkout showed other numbers. */
+async function priceOrder(
+  ctx: PaymentsContext,
+  product: ProductRecord,
+  body: CreatePaymentBody,
+  now: Date,
+): Promise<PricedOrder> {
+  const item = await chooseItem(ctx.db, product, body);
+  const prices = draftPrices(item.price, product.adminFee, item.duration);
+  if (body.price !== prices.price || body.adminFee !== prices.adminFee) {
+    throw priceChanged({ price: prices.price, adminFee: prices.adminFee });
+  }
+  const promo = usablePromo(
+    await repository.findActivePromo(ctx.db, { productId: product.id, duration: item.duration, now }),
+  );
+  const voucher = body.voucher
+    ? await vouchers.findUsableVoucher(ctx.db, body.voucher, product.id, now)
+    : null;
+  if (body.voucher && !voucher) {
+    const message = (await vouchers.isVoucherUsedUp(ctx.db, body.voucher))
+      ? PAYMENT_MESSAGES.voucherSoldOut
+      : PAYMENT_MESSAGES.voucherUnavailable;
+    throw new AppError('VOUCHER_UNAVAILABLE', message, { voucher: message });
+  }
+  const withoutFee = orderTotals({
+    price: prices.price,
+    adminFee: prices.adminFee,
+    discount: promo?.discount,
+    voucher,
+  });
+  if (body.discount != null && body.discount !== withoutFee.discount) {
+    throw priceChanged({ price: prices.price, adminFee: prices.adminFee, discount: withoutFee.discount });
+  }
+  const isNothingToPay = withoutFee.totalPrice === 0 || isFreeVoucher(voucher);
+  const fee = isNothingToPay ? 0 : await gatewayFee(ctx, withoutFee.totalPrice, body.method);
+  const totals = orderTotals({
+    price: prices.price,
+    adminFee: prices.adminFee,
+    discount: promo?.discount,
+    voucher,
+    gatewayFee: fee,
+  });
+  return { item, promo, voucher, totals };
+}
+
+/**
+ * Places an order (POST /api/payments): prices it from the database, reserves the promo slot and
+ * the voucher use with the insert in one short transaction, then, outside it, opens the gateway
+ * transaction. A gateway failure cancels the order and gives the reservations back.
+ */
+export async function createOrder(
+  ctx: PaymentsContext,
+  userId: string,
+  body: CreatePaymentBody,
+  now: Date = new Date(),
+): Promise<Order> {
+  const product = checkProduct(await repository.findProduct(ctx.db, body.product), body);
+  const info = validateOrderInfo(product.type, {
+    email: body.email ?? undefined,
+    domain: body.domain ?? undefined,
+    credInfo: body.credInfo ?? undefined,
+  });
+  if (!info.ok) {
+    throw new AppError('VALIDATION_FAILED', info.error, { [INFO_FIELD[info.error] ?? 'email']: info.error });
+  }
+  const seat = body.account ? await renewableSeat(ctx.db, userId, product, body.account) : null;
+  const { item, promo, voucher, totals } = await priceOrder(ctx, product, body, now);
+  const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+
+  let order: OrderRecord | undefined;
+  for (let attempt = 1; !order; attempt += 1) {
+    try {
+      order = await ctx.db.transaction(async (tx) => {
+        if (promo) {
+          if (!(await repository.reservePromoSlot(tx, promo.record.id, now))) {
+            throw new AppError('PROMO_SOLD_OUT', PAYMENT_MESSAGES.promoSoldOut, {
+              discount: PAYMENT_MESSAGES.promoSoldOut,
+            });
+          }
+          if (promo.record.slot != null) await invalidateCatalogue(tx);
+        }
+        if (voucher && !(await vouchers.reserveVoucherUse(tx, voucher.id, now))) {
+          throw new AppError('VOUCHER_UNAVAILABLE', PAYMENT_MESSAGES.voucherSoldOut, {
+            voucher: PAYMENT_MESSAGES.voucherSoldOut,
+          });
+        }
+        return repository.insertOrder(tx, {
+          invoice: newInvoice(now),
+          userId,
+          productId: product.id,
+          packageId: item.packageId,
+          variantItemId: item.variantItemId,
+          kind: seat ? 'renewal' : 'new',
+          duration: item.duration,
+          price: totals.price,
+          admin: totals.admin,
+          tax: 0,
+          discount: totals.discount,
+          voucherAmount: totals.voucher,
+          gatewayFee: totals.gatewayFee,
+          total: totals.total,
+          paymentMethod: body.method,
+          voucherId: voucher?.id ?? null,
+          productDiscountId: promo?.record.id ?? null,
+          status: initialOrderStatus(product.method),
+          expiredTime: expiresAt,
+          email: info.value.email ?? null,
+          domain: info.value.domain ?? null,
+          credInfo: info.value.credInfo ?? null,
+          accountId: seat?.id ?? null,
+          createdAt: now,
+        });
+      });
+    } catch (error) {
+      if (attempt < INVOICE_ATTEMPTS && isInvoiceCollision(error)) continue;
+      throw error;
+    }
+  }
+
+  // Nothing to pay (a 100% voucher): no gateway transaction, no payment page.
+  if (order.total > 0) await openGatewayTransaction(ctx, order, product, item, expiresAt);
+  return orderAnswer(ctx, order.id);
+}
+
+async function openGatewayTransaction(
+  ctx: PaymentsContext,
+  order: OrderRecord,
+  product: ProductRecord,
+  item: ChosenItem,
+  expiresAt: Date,
+): Promise<void> {
+  try {
+    const buyer = await getUser(ctx, order.userId);
+    const goods = order.total - order.gatewayFee;
+    const name = [product.name, item.packageName].filter(Boolean).join(' ');
+    const transaction = await ctx.gateway.createTransaction({
+      merchantRef: order.invoice,
+      method: order.paymentMethod,
+      amount: order.total,
+      customer: { name: buyer.name, email: buyer.email, phone: buyer.phone },
+      items: [
+        { sku: item.variantItemId ?? product.id, name, price: goods, quantity: 1 },
+        ...(order.gatewayFee > 0
+          ? [{ sku: 'FEE', name: 'Biaya layanan', price: order.gatewayFee, quantity: 1 }]
+          : []),
+      ],
+      expiresAt,
+      returnUrl: `${ctx.settings.PUBLIC_URL}/dashboard/pesanan`,
+    });
+    await repository.updateOrder(ctx.db, order.id, {
+      reference: transaction.reference,
+      checkoutUrl: transaction.checkoutUrl,
+      expiredTime: transaction.expiresAt,
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, invoice: order.invoice }, 'payment gateway refused the transaction');
+    const reason = `Gateway gagal: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
+    await cancelAndRelease(ctx.db, { id: order.id, reason });
+    throw new AppError('GATEWAY_FAILED', PAYMENT_MESSAGES.orderFailed);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Canceling
+
+/**
+ * The owner cancels an unpaid Pending/Preorder order; its promo slot and voucher use go back.
+ * Canceling a canceled order again answers it unchanged; any other state is 409.
+ */
+export async function cancelOrder(ctx: PaymentsContext, userId: string, id: string): Promise<Order> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
+  const canceled = await cancelAndRelease(ctx.db, { id, userId, reason: 'Dibatalkan oleh pelanggan' });
+  if (!canceled) {
+    const existing = await repository.findOrderOf(ctx.db, { userId, id });
+    if (!existing) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
+    if (existing.status !== 'Canceled') throw new AppError('INVALID_STATE', PAYMENT_MESSAGES.notCancelable);
+  }
+  return orderAnswer(ctx, id);
+}

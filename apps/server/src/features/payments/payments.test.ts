@@ -1,0 +1,708 @@
+import { randomUUID } from 'node:crypto';
+import { orderSchema, type Order } from '@premium-shop/domain/order-schema';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/helper';
+import {
+  categories,
+  packages,
+  productDiscounts,
+  products,
+  variantItems,
+  variants,
+  vouchers,
+} from '../../db/schema/catalogue';
+import { orders } from '../../db/schema/orders';
+import { accounts, productItems } from '../../db/schema/stock';
+import { authSessions, users } from '../../db/schema/users';
+import type { PaymentGateway } from '../../platform/payments/gateway';
+import { GatewayError } from '../../platform/payments/gateway';
+import { SandboxGateway } from '../../platform/payments/sandbox';
+import { newInvoice, sandboxTransaction } from './payments.service';
+
+/** The default sandbox, with a switch that makes the next transactions fail like an unreachable gateway. */
+const gatewayState = { isDown: false, transactions: 0 };
+const sandbox = new SandboxGateway({
+  secret: 'test-secret',
+  lookup: (reference) => sandboxTransaction(db, reference),
+});
+const gateway: PaymentGateway = {
+  provider: 'sandbox',
+  channels: () => sandbox.channels(),
+  fee: (amount, method) => sandbox.fee(amount, method),
+  createTransaction: (input) => {
+    gatewayState.transactions += 1;
+    return gatewayState.isDown
+      ? Promise.reject(new GatewayError('connect ECONNREFUSED'))
+      : sandbox.createTransaction(input);
+  },
+  getTransaction: (reference) => sandbox.getTransaction(reference),
+  verifyCallback: (rawBody, headers) => sandbox.verifyCallback(rawBody, headers),
+};
+
+const { app, db, tokens, settings } = await createTestApp({}, { paymentGateway: gateway });
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+
+const [category] = await db
+  .insert(categories)
+  .values({ name: 'Streaming', image: 'c.png', bg: '#fff', icon: 'c.svg' })
+  .returning();
+const packageRows = await db
+  .insert(packages)
+  .values([{ name: 'Sharing' }, { name: 'Host' }, { name: 'Lifetime' }])
+  .returning();
+const packageId = (name: string) => packageRows.find((row) => row.name === name)!.id;
+const SHARING = packageId('Sharing');
+
+type ProductFields = Partial<typeof products.$inferInsert>;
+
+/** A product with one variant per package in `items` ({ Sharing: [[30, 25000], ...] }). */
+async function makeProduct(
+  fields: ProductFields = {},
+  items: Record<string, [duration: number, price: number, enabled?: boolean][]> = {
+    Sharing: [
+      [30, 25_000],
+      [90, 70_000],
+    ],
+  },
+  variantStatus: 'Available' | 'Unavailable' = 'Available',
+) {
+  const [product] = await db
+    .insert(products)
+    .values({
+      name: `Produk ${randomUUID().slice(0, 6)}`,
+      image: 'p.png',
+      banner: 'b.png',
+      icon: 'icons\\p.svg',
+      method: 'Ready',
+      type: 'Sharing Account',
+      categoryId: category!.id,
+      adminFee: '2000',
+      modalFee: 150_000,
+      slot: 5,
+      ...fields,
+    })
+    .returning();
+  for (const [name, list] of Object.entries(items)) {
+    const [variant] = await db
+      .insert(variants)
+      .values({ productId: product!.id, packageId: packageId(name), status: variantStatus })
+      .returning();
+    if (list.length > 0) {
+      await db.insert(variantItems).values(
+        list.map(([duration, price, enabled = true]) => ({
+          variantId: variant!.id,
+          duration,
+          price,
+          enabled,
+        })),
+      );
+    }
+  }
+  return product!;
+}
+
+async function makePromo(productId: string, duration: number, value: string, slot: number | null = null) {
+  const [promo] = await db.insert(productDiscounts).values({ productId, duration, value, slot }).returning();
+  return promo!;
+}
+
+async function makeVoucher(
+  fields: Partial<typeof vouchers.$inferInsert> & Pick<typeof vouchers.$inferInsert, 'type' | 'value'>,
+) {
+  const [voucher] = await db
+    .insert(vouchers)
+    .values({ code: `V${randomUUID().slice(0, 8).toUpperCase()}`, ...fields })
+    .returning();
+  return voucher!;
+}
+
+async function signedInCustomer() {
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: 'Pelanggan Tes',
+      email: `tes-${randomUUID().slice(0, 8)}@gmail.com`,
+      phone: '+6281200000001',
+      passwordHash: 'not-a-real-hash',
+    })
+    .returning();
+  const [session] = await db.insert(authSessions).values({ userId: user!.id }).returning();
+  const token = await tokens.sign({ userId: user!.id, sessionId: session!.id, role: 'customer' });
+  return { user: user!, token };
+}
+
+const budi = await signedInCustomer();
+const siti = await signedInCustomer();
+
+async function call(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, body?: object) {
+  const response = await app.inject({
+    method,
+    url,
+    payload: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : null };
+}
+
+type Body = Record<string, unknown>;
+
+function orderBody(product: { id: string }, overrides: Body = {}): Body {
+  return {
+    product: product.id,
+    packageId: SHARING,
+    method: 'QRIS',
+    duration: 30,
+    price: 25_000,
+    adminFee: 2_000,
+    status: 'Pending',
+    ...overrides,
+  };
+}
+
+async function placeOrder(body: Body, token = budi.token) {
+  return call('POST', '/api/payments', token, body);
+}
+
+async function placed(body: Body, token = budi.token): Promise<Order> {
+  const { status, body: answer } = await placeOrder(body, token);
+  expect(status, JSON.stringify(answer)).toBe(201);
+  expect(answer.message).toBe('Order berhasil dibuat! silahkan cek di pesanan');
+  return orderSchema.parse(answer.data);
+}
+
+async function usedOf(table: typeof productDiscounts | typeof vouchers, id: string): Promise<number> {
+  const [row] = await db.select({ used: table.used }).from(table).where(eq(table.id, id));
+  return row!.used;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('POST /api/payments: pricing from the database', () => {
+  it.each([
+    // adminFee, method, duration, price, admin, gatewayFee, total
+    {
+      adminFee: '2000',
+      method: 'QRIS',
+      duration: 30,
+      price: 25_000,
+      admin: 2_000,
+      fee: 750 + 189,
+      total: 27_939,
+    },
+    {
+      adminFee: '2000',
+      method: 'QRIS',
+      duration: 90,
+      price: 70_000,
+      admin: 6_000,
+      fee: 750 + 532,
+      total: 77_282,
+    },
+    {
+      adminFee: '10%',
+      method: 'BRIVA',
+      duration: 30,
+      price: 25_000,
+      admin: 2_500,
+      fee: 4_250,
+      total: 31_750,
+    },
+    {
+      adminFee: '10%',
+      method: 'DANA',
+      duration: 90,
+      price: 70_000,
+      admin: 21_000,
+      fee: 2_730,
+      total: 93_730,
+    },
+    { adminFee: '0', method: 'MANDIRIVA', duration: 90, price: 70_000, admin: 0, fee: 4_250, total: 74_250 },
+  ])(
+    'admin fee $adminFee, $duration days by $method: total $total',
+    async ({ adminFee, method, duration, price, admin, fee, total }) => {
+      const product = await makeProduct({ adminFee });
+      const order = await placed(orderBody(product, { method, duration, price, adminFee: admin }));
+      expect(order).toMatchObject({
+        status: 'Pending',
+        kind: 'new',
+        package: 'Sharing',
+        packageId: SHARING,
+        duration,
+        price,
+        admin,
+        tax: 0,
+        discount: 0,
+        voucher: 0,
+        gatewayFee: fee,
+        total,
+        method,
+        user: budi.user.id,
+        productItem: null,
+        account: null,
+      });
+      expect(order.invoice).toMatch(/^INV-\d{8}-[A-Z0-9]{6}$/);
+      expect(order.checkout_url).toMatch(/^\/sandbox-pay\/SBX-/);
+      expect(order.product).toEqual({
+        _id: product.id,
+        name: product.name,
+        icon: 'icons/p.svg',
+        type: 'Sharing Account',
+        slot: 5,
+        modalFee: 150_000,
+      });
+      const expires = new Date(order.expired_time!).getTime() - new Date(order.createdAt).getTime();
+      expect(expires).toBe(24 * 60 * 60 * 1000);
+      const [row] = await db.select().from(orders).where(eq(orders.id, order._id));
+      expect(row!.reference).toMatch(/^SBX-/);
+      expect(row!.total).toBe(total);
+    },
+  );
+
+  it('prices a flat (lifetime) product without variants, with no package or the Lifetime package', async () => {
+    const product = await makeProduct({ type: 'Lisensi', price: 150_000, adminFee: '5000' }, {});
+    const body = orderBody(product, {
+      packageId: '',
+      duration: 0,
+      price: 150_000,
+      adminFee: 5_000,
+      method: 'DANA',
+      credInfo: '  kunci-lisensi-123 ',
+    });
+    const order = await placed(body);
+    expect(order).toMatchObject({ package: '', packageId: null, duration: 0, total: 155_000 + 4_650 });
+    expect(order.credInfo).toBe('kunci-lisensi-123');
+    const lifetime = await placed({ ...body, packageId: packageId('Lifetime') });
+    expect(lifetime).toMatchObject({ package: 'Lifetime', packageId: packageId('Lifetime'), total: 159_650 });
+  });
+
+  it('starts a Preorder product as Preorder and refuses the wrong status with 400', async () => {
+    const product = await makeProduct({ method: 'Preorder' });
+    const wrong = await placeOrder(orderBody(product));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('VALIDATION_FAILED');
+    expect(wrong.body.errors.status).toBeDefined();
+    const order = await placed(orderBody(product, { status: 'Preorder' }));
+    expect(order.status).toBe('Preorder');
+  });
+
+  it.each([
+    ['price', { price: 20_000 }],
+    ['adminFee', { adminFee: 0 }],
+    ['both', { price: 1, adminFee: 1 }],
+  ])('answers 409 with the current numbers when the client tampered with %s', async (_name, tampered) => {
+    const product = await makeProduct();
+    const before = await db.select().from(orders).where(eq(orders.productId, product.id));
+    const { status, body } = await placeOrder(orderBody(product, tampered));
+    expect(status).toBe(409);
+    expect(body).toEqual({
+      code: 'PRICE_CHANGED',
+      message: 'Harga telah berubah, silakan muat ulang halaman.',
+      errors: { price: '25000', adminFee: '2000' },
+    });
+    expect(await db.select().from(orders).where(eq(orders.productId, product.id))).toEqual(before);
+  });
+
+  it('refuses unavailable products, packages and durations', async () => {
+    const unavailable = await makeProduct({ status: 'Unavailable' });
+    const outOfStock = await makeProduct({ status: 'Out of Stock' });
+    const closedVariant = await makeProduct({}, undefined, 'Unavailable');
+    const disabledItem = await makeProduct({}, { Sharing: [[30, 25_000, false]] });
+    const cases: [Body, number, string][] = [
+      [orderBody(unavailable), 409, 'Produk sedang tidak tersedia.'],
+      [orderBody(outOfStock), 409, 'Stok produk habis.'],
+      [orderBody(closedVariant), 409, 'Paket ini sedang tidak tersedia.'],
+      [orderBody(disabledItem), 400, 'Durasi yang dipilih tidak tersedia.'],
+      [orderBody(disabledItem, { duration: 60 }), 400, 'Durasi yang dipilih tidak tersedia.'],
+      [orderBody(disabledItem, { packageId: packageId('Host') }), 400, 'Paket tidak ditemukan'],
+      [orderBody({ id: randomUUID() }), 404, 'Produk tidak ditemukan'],
+    ];
+    for (const [body, status, message] of cases) {
+      const answer = await placeOrder(body);
+      expect([answer.status, answer.body.message]).toEqual([status, message]);
+    }
+  });
+
+  it('checks the order-info modal per product type with the SPEC messages', async () => {
+    const dedicated = await makeProduct({ type: 'Dedicated Private' });
+    const invite = await makeProduct({ type: 'Invite Email' });
+    const lisensi = await makeProduct({ type: 'Lisensi' });
+    const cases: [Body, string, string][] = [
+      [orderBody(dedicated, { email: 'budi' }), 'domain', 'Silahkan pilih domain terlebih dahulu'],
+      [orderBody(dedicated, { domain: 'kantor.id', email: ' ' }), 'email', 'Email tidak boleh kosong'],
+      [orderBody(invite, { email: '' }), 'email', 'Email tidak boleh kosong'],
+      [orderBody(lisensi, { credInfo: null }), 'credInfo', 'Informasi kredensial tidak boleh kosong'],
+    ];
+    for (const [body, field, message] of cases) {
+      const { status, body: answer } = await placeOrder(body);
+      expect(status).toBe(400);
+      expect(answer).toEqual({ code: 'VALIDATION_FAILED', message, errors: { [field]: message } });
+    }
+    const order = await placed(orderBody(dedicated, { domain: '@kantor.id', email: 'budi' }));
+    expect(order).toMatchObject({ email: 'budi@kantor.id', domain: 'kantor.id' });
+  });
+
+  it('validates the body with Indonesian messages', async () => {
+    const product = await makeProduct();
+    const noMethod = await placeOrder(orderBody(product, { method: '' }));
+    expect(noMethod.status).toBe(400);
+    expect(noMethod.body.message).toBe('Silahkan pilih metode pembayaran');
+    const unknownMethod = await placeOrder(orderBody(product, { method: 'BITCOIN' }));
+    expect(unknownMethod.body.errors).toEqual({ method: 'Silahkan pilih metode pembayaran' });
+    const garbage = await placeOrder({
+      product: 'x',
+      packageId: 7,
+      duration: -1,
+      price: 'a',
+      status: 'Paid',
+    });
+    expect(garbage.status).toBe(400);
+    expect(Object.keys(garbage.body.errors).sort()).toEqual(
+      ['adminFee', 'duration', 'method', 'packageId', 'price', 'product', 'status'].sort(),
+    );
+    expect(await call('POST', '/api/payments', undefined, orderBody(product))).toMatchObject({ status: 401 });
+  });
+
+  it('cancels the order and gives its reservations back when the gateway fails (502)', async () => {
+    const product = await makeProduct();
+    const promo = await makePromo(product.id, 30, '10%', 5);
+    const voucher = await makeVoucher({ type: 'flat', value: 1_000, usageLimit: 3 });
+    gatewayState.isDown = true;
+    try {
+      const { status, body } = await placeOrder(orderBody(product, { voucher: voucher.id }));
+      expect(status).toBe(502);
+      expect(body).toEqual({ code: 'GATEWAY_FAILED', message: 'Order gagal! silahkan coba lagi.' });
+    } finally {
+      gatewayState.isDown = false;
+    }
+    const [row] = await db.select().from(orders).where(eq(orders.productId, product.id));
+    expect(row).toMatchObject({ status: 'Canceled', reference: null, checkoutUrl: null });
+    expect(row!.statusReason).toContain('ECONNREFUSED');
+    expect(await usedOf(productDiscounts, promo.id)).toBe(0);
+    expect(await usedOf(vouchers, voucher.id)).toBe(0);
+  });
+});
+
+describe('POST /api/payments: promos and vouchers', () => {
+  it('applies an active promo and counts its slot', async () => {
+    const product = await makeProduct();
+    const promo = await makePromo(product.id, 30, '20%', 10);
+    const order = await placed(orderBody(product, { discount: 5_400 }));
+    // 27 000 − 20 % = 21 600; QRIS 750 + 0.7 % of 21 600 (151.2, rounded up).
+    expect(order).toMatchObject({
+      price: 25_000,
+      admin: 2_000,
+      discount: 5_400,
+      gatewayFee: 902,
+      total: 22_502,
+    });
+    expect(await usedOf(productDiscounts, promo.id)).toBe(1);
+    // The promo of another duration does not apply.
+    const other = await placed(orderBody(product, { duration: 90, price: 70_000, adminFee: 6_000 }));
+    expect(other.discount).toBe(0);
+  });
+
+  it('ignores inactive, ended and sold-out promos, and 409s when the checkout still showed one', async () => {
+    const product = await makeProduct();
+    await makePromo(product.id, 30, '5000', 2).then((promo) =>
+      db.update(productDiscounts).set({ used: 2 }).where(eq(productDiscounts.id, promo.id)),
+    );
+    const order = await placed(orderBody(product));
+    expect(order.discount).toBe(0);
+    const stale = await placeOrder(orderBody(product, { discount: 5_000 }));
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'PRICE_CHANGED', errors: { discount: '0' } });
+
+    const ended = await makeProduct();
+    const endedPromo = await makePromo(ended.id, 30, '50%');
+    await db
+      .update(productDiscounts)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(productDiscounts.id, endedPromo.id));
+    expect((await placed(orderBody(ended))).discount).toBe(0);
+  });
+
+  it.each([
+    { name: 'percent', voucher: { type: 'percent', value: 10 }, amount: 3_300, fee: 4_250, total: 33_950 },
+    { name: 'flat', voucher: { type: 'flat', value: 5_000 }, amount: 5_000, fee: 4_250, total: 32_250 },
+    { name: '100%', voucher: { type: 'percent', value: 100 }, amount: 33_000, fee: 0, total: 0 },
+  ] as const)(
+    'applies a $name voucher and counts its use',
+    async ({ voucher: fields, amount, fee, total }) => {
+      const product = await makeProduct({ adminFee: '10%' }, { Sharing: [[30, 30_000]] });
+      const voucher = await makeVoucher({ ...fields, usageLimit: 10 });
+      const order = await placed(
+        orderBody(product, { method: 'BRIVA', price: 30_000, adminFee: 3_000, voucher: voucher.id }),
+      );
+      expect(order).toMatchObject({ voucher: amount, voucherCode: voucher.code, gatewayFee: fee, total });
+      expect(await usedOf(vouchers, voucher.id)).toBe(1);
+      if (total === 0) {
+        // Nothing to pay: no gateway transaction and no payment page.
+        expect(order.checkout_url).toBeNull();
+      }
+    },
+  );
+
+  it('applies the promo first and the voucher on what is left', async () => {
+    const product = await makeProduct();
+    await makePromo(product.id, 30, '20%');
+    const voucher = await makeVoucher({ type: 'flat', value: 25_000 });
+    const order = await placed(orderBody(product, { voucher: voucher.id }));
+    expect(order).toMatchObject({ discount: 5_400, voucher: 21_600, gatewayFee: 0, total: 0 });
+  });
+
+  it('refuses vouchers that cannot be used with 409', async () => {
+    const product = await makeProduct();
+    const otherProduct = await makeProduct();
+    const now = Date.now();
+    const cases = [
+      await makeVoucher({ type: 'flat', value: 1_000, isActive: false }),
+      await makeVoucher({ type: 'flat', value: 1_000, validUntil: new Date(now - 1000) }),
+      await makeVoucher({ type: 'flat', value: 1_000, validFrom: new Date(now + 60_000) }),
+      await makeVoucher({ type: 'flat', value: 1_000, usageLimit: 2, used: 2 }),
+      await makeVoucher({ type: 'flat', value: 1_000, productId: otherProduct.id }),
+    ];
+    for (const voucher of [...cases, { id: randomUUID() }]) {
+      const { status, body } = await placeOrder(orderBody(product, { voucher: voucher.id }));
+      const message = voucher === cases[3] ? 'Voucher sudah habis' : 'Voucher tidak dapat digunakan';
+      expect([status, body.code, body.message]).toEqual([409, 'VOUCHER_UNAVAILABLE', message]);
+    }
+    const own = await makeVoucher({ type: 'flat', value: 1_000, productId: product.id });
+    expect((await placed(orderBody(product, { voucher: own.id }))).voucher).toBe(1_000);
+  });
+});
+
+describe('POST /api/payments under concurrency', () => {
+  it('gives a promo with 3 slots to exactly 3 of 50 simultaneous orders; the others get 409', async () => {
+    const product = await makeProduct();
+    const promo = await makePromo(product.id, 30, '20%', 3);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => placeOrder(orderBody(product, { discount: 5_400 }))),
+    );
+    const created = answers.filter((answer) => answer.status === 201);
+    expect(created).toHaveLength(3);
+    expect(created.every((answer) => answer.body.data.discount === 5_400)).toBe(true);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(47);
+    // Who read the promo before it ran out loses the reservation race; who read it after sees the new price.
+    const codes = new Set(refused.map((answer) => answer.body.code as string));
+    expect([...codes].every((code) => code === 'PROMO_SOLD_OUT' || code === 'PRICE_CHANGED')).toBe(true);
+    expect(await usedOf(productDiscounts, promo.id)).toBe(3);
+    expect(await db.select().from(orders).where(eq(orders.productId, product.id))).toHaveLength(3);
+  });
+
+  it('without the checkout discount, exactly 3 of 50 are discounted and the rest pay full price', async () => {
+    const product = await makeProduct();
+    const promo = await makePromo(product.id, 30, '20%', 3);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => placeOrder(orderBody(product))));
+    const discounted = answers.filter((answer) => answer.status === 201 && answer.body.data.discount > 0);
+    expect(discounted).toHaveLength(3);
+    for (const answer of answers.filter((candidate) => candidate.status !== 201)) {
+      expect(answer.body).toMatchObject({ code: 'PROMO_SOLD_OUT', message: 'Promo sudah habis' });
+    }
+    expect(await usedOf(productDiscounts, promo.id)).toBe(3);
+  });
+
+  it('lets exactly 1 of 20 simultaneous orders use a single-use voucher', async () => {
+    const product = await makeProduct();
+    const voucher = await makeVoucher({ type: 'percent', value: 50, usageLimit: 1 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        placeOrder(orderBody(product, { voucher: voucher.id }), index % 2 ? budi.token : siti.token),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(19);
+    expect(refused.every((answer) => answer.body.code === 'VOUCHER_UNAVAILABLE')).toBe(true);
+    expect(await usedOf(vouchers, voucher.id)).toBe(1);
+  });
+});
+
+describe('DELETE /api/payments/cancel/:id', () => {
+  it('cancels the owner unpaid order, releases the promo slot and the voucher use, and is idempotent', async () => {
+    const product = await makeProduct();
+    const promo = await makePromo(product.id, 30, '20%', 1);
+    const voucher = await makeVoucher({ type: 'flat', value: 1_000, usageLimit: 1 });
+    const order = await placed(orderBody(product, { voucher: voucher.id }));
+    expect([await usedOf(productDiscounts, promo.id), await usedOf(vouchers, voucher.id)]).toEqual([1, 1]);
+
+    expect((await call('DELETE', `/api/payments/cancel/${order._id}`, siti.token)).status).toBe(404);
+    const first = await call('DELETE', `/api/payments/cancel/${order._id}`, budi.token);
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe('Produk berhasil dibatalkan!');
+    expect(first.body.data.status).toBe('Canceled');
+    expect([await usedOf(productDiscounts, promo.id), await usedOf(vouchers, voucher.id)]).toEqual([0, 0]);
+
+    const again = await call('DELETE', `/api/payments/cancel/${order._id}`, budi.token);
+    expect([again.status, again.body.data.status]).toEqual([200, 'Canceled']);
+    expect([await usedOf(productDiscounts, promo.id), await usedOf(vouchers, voucher.id)]).toEqual([0, 0]);
+
+    // The freed slot and use serve the next customer.
+    const next = await placed(orderBody(product, { voucher: voucher.id }), siti.token);
+    expect([next.discount, next.voucher]).toEqual([5_400, 1_000]);
+  });
+
+  it('refuses paid and processed orders with 409 and unknown ids with 404', async () => {
+    const product = await makeProduct();
+    const order = await placed(orderBody(product));
+    await db.update(orders).set({ status: 'Paid', paidAt: new Date() }).where(eq(orders.id, order._id));
+    const { status, body } = await call('DELETE', `/api/payments/cancel/${order._id}`, budi.token);
+    expect([status, body.code, body.message]).toEqual([
+      409,
+      'INVALID_STATE',
+      'Pesanan tidak dapat dibatalkan',
+    ]);
+    expect((await call('DELETE', `/api/payments/cancel/${randomUUID()}`, budi.token)).status).toBe(404);
+    expect((await call('DELETE', '/api/payments/cancel/not-an-id', budi.token)).status).toBe(404);
+  });
+});
+
+describe('GET /api/payments and /api/payments/:idOrInvoice', () => {
+  it('lists only the caller orders, newest first, with pagination at the top level', async () => {
+    const customer = await signedInCustomer();
+    const product = await makeProduct();
+    const invoices: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      invoices.push((await placed(orderBody(product), customer.token)).invoice);
+    }
+    const first = await call('GET', '/api/payments?page=1&limit=2', customer.token);
+    expect(first.status).toBe(200);
+    expect(first.body.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3 });
+    expect(first.body.data.map((order: Order) => order.invoice)).toEqual([invoices[4], invoices[3]]);
+    const last = await call('GET', '/api/payments?page=3&limit=2', customer.token);
+    expect(last.body.data.map((order: Order) => order.invoice)).toEqual([invoices[0]]);
+    const all = await call('GET', '/api/payments', customer.token);
+    expect(all.body.pagination).toEqual({ page: 1, limit: 10, total: 5, totalPages: 1 });
+    expect(all.body.data.every((order: Order) => order.user === customer.user.id)).toBe(true);
+    expect((await call('GET', '/api/payments?limit=0', customer.token)).status).toBe(400);
+    expect((await call('GET', '/api/payments')).status).toBe(401);
+  });
+
+  it('answers the caller order by id or invoice, and 404 for another user', async () => {
+    const product = await makeProduct();
+    const order = await placed(orderBody(product));
+    const byId = await call('GET', `/api/payments/${order._id}`, budi.token);
+    expect(byId.status).toBe(200);
+    expect(byId.body.data).toEqual(order);
+    const byInvoice = await call('GET', `/api/payments/${order.invoice}`, budi.token);
+    expect(byInvoice.body.data._id).toBe(order._id);
+    expect((await call('GET', `/api/payments/${order._id}`, siti.token)).status).toBe(404);
+    expect((await call('GET', `/api/payments/${order.invoice}`, siti.token)).status).toBe(404);
+  });
+
+  it('shows seat credentials only once the order is paid', async () => {
+    const { vault } = app;
+    const product = await makeProduct({ type: 'Sharing Private' });
+    const [item] = await db
+      .insert(productItems)
+      .values({
+        productId: product.id,
+        packageId: SHARING,
+        name: 'Grup A',
+        email: 'grup.a@premiumshop.id',
+        secret: vault.seal({ password: 'Rahasia#1', profiles: ['Profil 1'] }),
+        slot: 5,
+        seatsTaken: 2,
+        state: 'active',
+      })
+      .returning();
+    const [seat] = await db
+      .insert(accounts)
+      .values({
+        productItemId: item!.id,
+        userId: budi.user.id,
+        productId: product.id,
+        packageId: SHARING,
+        profile: 'Profil 1',
+        pinSecret: vault.seal('4821'),
+        duration: 30,
+        expireAt: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000),
+      })
+      .returning();
+    const order = await placed(orderBody(product, { account: seat!.id }));
+    expect(order.kind).toBe('renewal');
+    expect(order.productItem).toEqual({ willUser: 2, slot: 5 });
+    expect(order.account).toMatchObject({ _id: seat!.id, password: null, pin: null, email: null, link: [] });
+
+    await db.update(orders).set({ status: 'Paid', paidAt: new Date() }).where(eq(orders.id, order._id));
+    const paid = await call('GET', `/api/payments/${order._id}`, budi.token);
+    expect(paid.body.data.account).toMatchObject({
+      email: 'grup.a@premiumshop.id',
+      password: 'Rahasia#1',
+      pin: '4821',
+      profile: 'Profil 1',
+      status: 'Aktif',
+    });
+  });
+
+  it('renews only the caller own seat of that product (404 otherwise)', async () => {
+    const product = await makeProduct();
+    const otherProduct = await makeProduct();
+    const [item] = await db
+      .insert(productItems)
+      .values({ productId: product.id, name: 'Grup B', slot: 5 })
+      .returning();
+    const [seat] = await db
+      .insert(accounts)
+      .values({ productItemId: item!.id, userId: budi.user.id, productId: product.id })
+      .returning();
+    for (const [body, token] of [
+      [orderBody(product, { account: seat!.id }), siti.token],
+      [orderBody(otherProduct, { account: seat!.id }), budi.token],
+      [orderBody(product, { account: randomUUID() }), budi.token],
+    ] as const) {
+      const { status, body: answer } = await placeOrder(body, token);
+      expect([status, answer.message]).toEqual([404, 'Akun tidak ditemukan']);
+    }
+  });
+});
+
+describe('GET /api/payments/get-tripay-admin', () => {
+  it('answers the gateway fee of a channel', async () => {
+    const { status, body } = await call(
+      'GET',
+      '/api/payments/get-tripay-admin?amount=27000&code=QRIS',
+      budi.token,
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({ data: { fee: 750 + 189 } });
+    const va = await call('GET', '/api/payments/get-tripay-admin?amount=27000&code=BRIVA', budi.token);
+    expect(va.body.data.fee).toBe(4_250);
+  });
+
+  it.each([
+    'amount=-1&code=QRIS',
+    'amount=abc&code=QRIS',
+    'amount=1.5&code=QRIS',
+    'amount=1000&code=XYZ',
+    'amount=1000',
+  ])('400 for %s', async (query) => {
+    const { status, body } = await call('GET', `/api/payments/get-tripay-admin?${query}`, budi.token);
+    expect(status).toBe(400);
+    expect(body.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('the sandbox lookup', () => {
+  it('reads a transaction back from the orders table', async () => {
+    const product = await makeProduct();
+    const order = await placed(orderBody(product));
+    const [row] = await db.select().from(orders).where(eq(orders.id, order._id));
+    const found = await app.paymentGateway.getTransaction(row!.reference!);
+    expect(found).toMatchObject({
+      merchantRef: order.invoice,
+      amount: order.total,
+      status: 'UNPAID',
+      paidAt: null,
+    });
+    expect(await sandboxTransaction(db, 'SBX-NOPE')).toBeNull();
+  });
+
+  it('makes invoices in the INV-YYYYMMDD-XXXXXX form on the WIB day', () => {
+    expect(newInvoice(new Date('2026-11-23T18:00:00Z'))).toMatch(/^INV-20261124-[A-Z2-9]{6}$/);
+    expect(settings.PUBLIC_URL).toMatch(/^http/);
+  });
+});
