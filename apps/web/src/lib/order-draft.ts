@@ -38,6 +38,8 @@ export interface OrderDraft {
   voucher: string | null;
   /** The product type, so the checkout knows what the info modal collected. */
   type: string;
+  /** Renewal only: the id of the customer's seat (account) this order extends. */
+  account?: string;
 }
 
 export const ORDER_DRAFT_STORAGE_KEY = 'currentOrder';

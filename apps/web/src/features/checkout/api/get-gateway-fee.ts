@@ -1,0 +1,20 @@
+import type { PaymentMethodCode } from '@premium-shop/domain/checkout';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /payments/get-tripay-admin?amount=&code=: the gateway's fee for paying `amount` with one channel. */
+export function getGatewayFee(amount: number, code: PaymentMethodCode) {
+  return api.get<{ fee: number }>('payments/get-tripay-admin', { query: { amount, code } });
+}
+
+/**
+ * The fee of the chosen channel, asked again whenever the channel or the amount changes. Without a
+ * channel, or with `enabled` false (nothing to pay), nothing is asked and the fee stays unknown.
+ */
+export function useGatewayFee(amount: number, code: PaymentMethodCode | null, enabled = true) {
+  return useQuery({
+    queryKey: ['payments', 'gateway-fee', code, amount],
+    queryFn: async () => (await getGatewayFee(amount, code as PaymentMethodCode)).data.fee,
+    enabled: enabled && code !== null,
+  });
+}
