@@ -7,7 +7,10 @@ import { createQueryClient } from './query-client';
 
 interface AppProvidersProps {
   children: ReactNode;
-  /** Tests pass their own client so no cache is shared between them. */
+  /**
+   * Tests pass their own client so no cache is shared between them; main.tsx passes the one whose
+   * first requests it has already started.
+   */
   queryClient?: QueryClient;
 }
 

@@ -118,7 +118,8 @@ export function BannerCarousel({ banners }: CarouselProps) {
           {slides}
         </div>
       </div>
-      <div className="mt-3 flex justify-center gap-2">
+      {/* Each dot sits in a 24px button, the smallest target a finger can reliably hit (WCAG 2.5.8). */}
+      <div className="mt-1 flex justify-center">
         {banners.map((banner, index) => (
           <button
             key={banner._id}
@@ -126,20 +127,40 @@ export function BannerCarousel({ banners }: CarouselProps) {
             aria-label={`Tampilkan banner ${index + 1}`}
             aria-current={index === current ? 'true' : undefined}
             onClick={() => goTo(index)}
-            className={`h-2.5 rounded-full transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-              index === current
-                ? 'w-6 bg-brand-600 dark:bg-brand-400'
-                : 'w-2.5 bg-slate-300 hover:bg-slate-400 dark:bg-slate-700 dark:hover:bg-slate-600'
-            }`}
-          />
+            className="group inline-flex h-6 min-w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span
+              aria-hidden="true"
+              className={`h-2.5 rounded-full transition-all ${
+                index === current
+                  ? 'w-6 bg-brand-600 dark:bg-brand-400'
+                  : 'w-2.5 bg-slate-300 group-hover:bg-slate-400 dark:bg-slate-700 dark:group-hover:bg-slate-600'
+              }`}
+            />
+          </button>
         ))}
       </div>
     </section>
   );
 }
 
+interface BannerAreaProps {
+  banners: readonly Banner[] | undefined;
+  /** While the banners load, an empty frame of the carousel's size holds their place. */
+  isPending?: boolean;
+}
+
 /** The banners above a product list: the carousel for more than 2, one still image for 1 or 2, nothing for none. */
-export function BannerArea({ banners }: { banners: readonly Banner[] | undefined }) {
+export function BannerArea({ banners, isPending = false }: BannerAreaProps) {
+  if (isPending) {
+    return (
+      <div aria-hidden="true" data-placeholder="">
+        <div className={`${frameClass} animate-pulse`} />
+        {/* The height of the carousel's dots. */}
+        <div className="mt-1 h-6" />
+      </div>
+    );
+  }
   const list = banners ?? [];
   const layout = bannerLayout(list.length);
   const first = list[0];

@@ -10,6 +10,7 @@ import type { Product } from '@premium-shop/domain/product-schema';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from './button-class';
+import { CategoryChip } from './category-chip';
 import { SafeImage } from './safe-image';
 
 /** The fields of a product the card shows. */
@@ -39,6 +40,8 @@ interface ProductCardProps {
   discounts?: readonly { product: { _id: string } }[] | undefined;
   /** The heading level of the name, so the card fits the page's outline (a section's h2 above: h3). */
   headingLevel?: 'h2' | 'h3';
+  /** For the cards of the first screen: their image loads at once, as it may be the page's largest paint. */
+  isAboveFold?: boolean;
 }
 
 const badgeClass = 'rounded-full px-2.5 py-0.5 text-xs font-bold shadow-sm';
@@ -54,6 +57,7 @@ export function ProductCard({
   detailHref,
   discounts,
   headingLevel: Heading = 'h3',
+  isAboveFold = false,
 }: ProductCardProps) {
   // Read once per card: the 'Baru' window is days long, so a render-time clock adds nothing.
   const [now] = useState(() => Date.now());
@@ -65,7 +69,12 @@ export function ProductCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <div className="relative aspect-[16/10] bg-slate-100 dark:bg-slate-800">
-        <SafeImage src={product.image} alt={product.name} className="size-full object-cover" />
+        <SafeImage
+          src={product.image}
+          alt={product.name}
+          loading={isAboveFold ? 'eager' : 'lazy'}
+          className="size-full object-cover"
+        />
         {(isNew || hasPromo) && (
           <div className="absolute top-3 left-3 flex gap-1.5">
             {isNew && <span className={`${badgeClass} bg-brand-600 text-white`}>Baru</span>}
@@ -80,19 +89,12 @@ export function ProductCard({
         </Heading>
         <div className="flex flex-wrap items-center gap-1.5 text-xs font-semibold">
           {product.categoryName && (
-            <span
-              className="inline-flex items-center gap-1.5 rounded-full py-0.5 pr-2.5 pl-1 text-white"
-              style={{ backgroundColor: product.categoryBg || '#475569' }}
-            >
-              <SafeImage
-                src={product.categoryImage}
-                alt=""
-                width={16}
-                height={16}
-                className="size-4 rounded-full bg-white/20 object-cover"
-              />
-              {product.categoryName}
-            </span>
+            <CategoryChip
+              name={product.categoryName}
+              image={product.categoryImage}
+              background={product.categoryBg}
+              size="sm"
+            />
           )}
           <span className={`rounded-full px-2.5 py-0.5 ${methodChipClass[methodChipColour(product.method)]}`}>
             {product.method}
@@ -161,5 +163,27 @@ export function ProductCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * A grey card of a product card's usual size, shown while the list loads, so the cards that replace it
+ * do not push the page around.
+ */
+export function ProductCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="aspect-[16/10] bg-slate-100 dark:bg-slate-800" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="h-5 w-3/4 rounded bg-slate-200 dark:bg-slate-700" />
+        <div className="h-5 w-1/2 rounded-full bg-slate-100 dark:bg-slate-800" />
+        <div className="h-16 rounded-lg bg-slate-50 dark:bg-slate-800/60" />
+        <div className="h-16 rounded-lg bg-slate-50 dark:bg-slate-800/60" />
+        <div className="mt-auto h-10 rounded-lg bg-slate-200 dark:bg-slate-700" />
+      </div>
+    </div>
   );
 }

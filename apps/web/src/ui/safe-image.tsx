@@ -20,10 +20,20 @@ interface SafeImageProps {
   width?: number;
   height?: number;
   loading?: 'lazy' | 'eager';
+  /** 'high' for the image that is likely the page's largest paint, so it is not queued behind others. */
+  fetchPriority?: 'high' | 'auto';
 }
 
 /** An image that falls back to a neutral placeholder when it is missing or fails to load (SPEC §8). */
-export function SafeImage({ src, alt, className = '', width, height, loading = 'lazy' }: SafeImageProps) {
+export function SafeImage({
+  src,
+  alt,
+  className = '',
+  width,
+  height,
+  loading = 'lazy',
+  fetchPriority,
+}: SafeImageProps) {
   const url = imageUrl(src);
   // The URL that failed: a new src gets its own chance without an effect resetting state.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -62,6 +72,7 @@ export function SafeImage({ src, alt, className = '', width, height, loading = '
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={() => setFailedUrl(url)}
       className={className}

@@ -9,7 +9,7 @@ import {
   DIGITAL_PRODUCT_TYPE,
 } from '@premium-shop/domain/catalogue';
 import { PRODUCT_PAGE_SIZE } from '@premium-shop/domain/constants';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { useBanners } from '../../lib/catalogue/banners';
@@ -19,9 +19,8 @@ import { useProductDiscounts } from '../../lib/catalogue/product-discounts';
 import { useProducts } from '../../lib/catalogue/products';
 import { BannerArea } from '../../ui/banner-area';
 import { buttonClassName } from '../../ui/button-class';
-import { PageSpinner } from '../../ui/page-spinner';
 import { FilterSelect, type FilterOption } from './components/filter-select';
-import { ProductGrid } from './components/product-grid';
+import { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 
 /** The listing's filters, all kept in the query string so a reload or a shared link keeps them. */
 type FilterParam = 'category' | 'type' | 'package' | 'search';
@@ -69,13 +68,16 @@ export function AllProductPage() {
     );
   };
 
+  // The whole catalogue's cards are this page's biggest render: deferred, it runs in slices once the answer
+  // lands instead of blocking the phone's main thread in one piece.
+  const productData = useDeferredValue(products.data);
   const visibleProducts = useMemo(() => {
     const filter = effectiveListingFilter(
       isDigital ? { search } : { search, categoryId: category, packageId, type: typeFilter },
       isAllMode,
     );
-    return (products.data ?? []).filter((product) => matchesProductFilter(product, filter));
-  }, [products.data, isDigital, search, category, packageId, typeFilter, isAllMode]);
+    return (productData ?? []).filter((product) => matchesProductFilter(product, filter));
+  }, [productData, isDigital, search, category, packageId, typeFilter, isAllMode]);
 
   const categoryOptions: FilterOption[] = (categories.data ?? []).map((item) => ({
     value: item._id,
@@ -91,7 +93,7 @@ export function AllProductPage() {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <div className="mb-8">
-        <BannerArea banners={banners.data} />
+        <BannerArea banners={banners.data} isPending={banners.isPending} />
       </div>
 
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
@@ -155,8 +157,8 @@ export function AllProductPage() {
       </div>
 
       <div className="mt-8">
-        {products.isPending ? (
-          <PageSpinner />
+        {productData === undefined && !products.isError ? (
+          <ProductGridSkeleton />
         ) : products.isError ? (
           <div role="alert" className="py-16 text-center">
             <p className="text-slate-700 dark:text-slate-300">Gagal memuat data produk</p>
@@ -176,6 +178,7 @@ export function AllProductPage() {
             discounts={discounts.data}
             detailHref={paths.product}
             headingLevel="h2"
+            isAtTopOfPage
           />
         )}
       </div>

@@ -1,7 +1,7 @@
 import { isUnavailable, methodChipColour, priceRange, priceRangeText } from '@premium-shop/domain/catalogue';
 import { CHECKOUT_MESSAGES, type ConfirmationType } from '@premium-shop/domain/checkout';
 import type { Product } from '@premium-shop/domain/product-schema';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useMatch, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths, routes } from '../../app/paths';
@@ -13,10 +13,11 @@ import { useRelatedProducts } from '../../lib/catalogue/related-products';
 import { buildOrderDraft, draftConfirmationType, saveOrderDraft } from '../../lib/order-draft';
 import { useSession } from '../../lib/session';
 import { buttonClassName } from '../../ui/button-class';
-import { PageSpinner } from '../../ui/page-spinner';
+import { CategoryChip } from '../../ui/category-chip';
 import { SafeImage } from '../../ui/safe-image';
 import { ProductGrid } from './components/product-grid';
 import { ProductOrderPanel, type OrderChoice } from './components/product-order-panel';
+import { ProductPageSkeleton } from './components/product-page-skeleton';
 
 /** SPEC §8 'Product load failure'. */
 export const PRODUCT_LOAD_ERROR = 'Gagal memuat data produk';
@@ -84,11 +85,16 @@ export function ProductPage({ backHref, productHref, confirmationHref }: Product
   const navigate = useNavigate();
   const session = useSession();
   const product = useProduct(productId);
+  // The whole page renders once its product arrives; deferred, that render runs in slices rather than
+  // blocking a phone's main thread in one piece. Until it has run, the skeleton stays.
+  const deferredDetail = useDeferredValue(product.data);
   const promos = useProductDiscountsOf(productId);
   const allPromos = useProductDiscounts();
   const related = useRelatedProducts(product.data?.categoryId, productId);
+  // The related cards sit below the fold: deferred, their render does not block the page's first screen.
+  const relatedData = useDeferredValue(related.data);
 
-  if (product.isPending) return <PageSpinner />;
+  if (product.isPending) return <ProductPageSkeleton />;
   if (product.isError) {
     if (product.error instanceof ApiError && product.error.status === 404) notFound();
     return (
@@ -104,7 +110,9 @@ export function ProductPage({ backHref, productHref, confirmationHref }: Product
       </div>
     );
   }
-  const detail = product.data;
+  // A detail of the product shown before (navigating from one to another) is not this one's.
+  const detail = deferredDetail?._id === product.data._id ? deferredDetail : undefined;
+  if (!detail) return <ProductPageSkeleton />;
   if (isUnavailable(detail.status)) notFound();
 
   const goBack = () => {
@@ -131,7 +139,7 @@ export function ProductPage({ backHref, productHref, confirmationHref }: Product
     void navigate(confirmationHrefOf(draftConfirmationType(draft)));
   };
 
-  const relatedProducts = (related.data ?? []).filter(
+  const relatedProducts = (relatedData ?? []).filter(
     (item) => item._id !== detail._id && !isUnavailable(item.status),
   );
 
@@ -162,6 +170,7 @@ export function ProductPage({ backHref, productHref, confirmationHref }: Product
           src={detail.banner || detail.image}
           alt={`Banner ${detail.name}`}
           loading="eager"
+          fetchPriority="high"
           className="size-full object-cover"
         />
       </div>
@@ -173,19 +182,12 @@ export function ProductPage({ backHref, productHref, confirmationHref }: Product
             {detail.name}
           </h1>
           <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-            <span
-              className="inline-flex items-center gap-1.5 rounded-full py-1 pr-3 pl-1 text-white"
-              style={{ backgroundColor: detail.categoryBg || '#475569' }}
-            >
-              <SafeImage
-                src={detail.categoryImage}
-                alt=""
-                width={18}
-                height={18}
-                className="size-[18px] rounded-full bg-white/20 object-cover"
-              />
-              {detail.categoryName}
-            </span>
+            <CategoryChip
+              name={detail.categoryName}
+              image={detail.categoryImage}
+              background={detail.categoryBg}
+              size="md"
+            />
             <span className={`rounded-full px-3 py-1 ${methodChipClass[methodChipColour(detail.method)]}`}>
               {detail.method}
             </span>

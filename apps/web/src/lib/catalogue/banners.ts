@@ -1,5 +1,5 @@
 import type { Banner } from '@premium-shop/domain/storefront-schema';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 
 const BANNERS_STALE_MS = 5 * 60 * 1000;
@@ -9,10 +9,12 @@ export function getBanners() {
   return api.get<Banner[]>('banners', { auth: false });
 }
 
+export const bannersQueryOptions = queryOptions({
+  queryKey: ['banners'],
+  queryFn: async () => (await getBanners()).data,
+  staleTime: BANNERS_STALE_MS,
+});
+
 export function useBanners() {
-  return useQuery({
-    queryKey: ['banners'],
-    queryFn: async () => (await getBanners()).data,
-    staleTime: BANNERS_STALE_MS,
-  });
+  return useQuery(bannersQueryOptions);
 }

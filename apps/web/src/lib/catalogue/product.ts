@@ -1,5 +1,5 @@
 import type { Product } from '@premium-shop/domain/product-schema';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 
 /** GET /products/:id; an Unavailable product is still answered (the page shows the 404 for it). */
@@ -7,10 +7,15 @@ export function getProduct(productId: string) {
   return api.get<Product>(`products/${encodeURIComponent(productId)}`);
 }
 
-export function useProduct(productId: string) {
-  return useQuery({
+/** The product's query, shared by the page's hook and the prefetch that starts it while the page's code loads. */
+export function productQueryOptions(productId: string) {
+  return queryOptions({
     queryKey: ['products', 'detail', productId],
     queryFn: async () => (await getProduct(productId)).data,
     enabled: productId !== '',
   });
+}
+
+export function useProduct(productId: string) {
+  return useQuery(productQueryOptions(productId));
 }

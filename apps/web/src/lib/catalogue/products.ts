@@ -1,6 +1,6 @@
 import { PRODUCT_PAGE_SIZE } from '@premium-shop/domain/constants';
 import type { Product } from '@premium-shop/domain/product-schema';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 
 export interface ProductListQuery {
@@ -22,10 +22,15 @@ export function productsQueryKey({ limit = PRODUCT_PAGE_SIZE, type }: ProductLis
   return ['products', { limit, type: type ?? null }] as const;
 }
 
-/** The product list of the home page and the listings. */
-export function useProducts(query: ProductListQuery = {}) {
-  return useQuery({
+/** A product list's query, shared by the hook and the prefetch that starts it while the page's code loads. */
+export function productsQueryOptions(query: ProductListQuery = {}) {
+  return queryOptions({
     queryKey: productsQueryKey(query),
     queryFn: async () => (await getProducts(query)).data,
   });
+}
+
+/** The product list of the home page and the listings. */
+export function useProducts(query: ProductListQuery = {}) {
+  return useQuery(productsQueryOptions(query));
 }

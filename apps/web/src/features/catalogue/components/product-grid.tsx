@@ -1,28 +1,57 @@
 import type { Product } from '@premium-shop/domain/product-schema';
 import type { ProductDiscount } from '@premium-shop/domain/storefront-schema';
-import { ProductCard } from '../../../ui/product-card';
+import { ProductCard, ProductCardSkeleton } from '../../../ui/product-card';
 
 interface ProductGridProps {
   products: readonly Product[];
   discounts: readonly ProductDiscount[] | undefined;
   detailHref: (productId: string) => string;
   headingLevel?: 'h2' | 'h3';
+  /** The grid starts on the first screen: its first row's images load at once instead of lazily. */
+  isAtTopOfPage?: boolean;
 }
 
+const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4';
+/** The cards of the grid's first row on a desktop, the first two rows on a tablet. */
+const ABOVE_FOLD_CARDS = 4;
+
 /** Cards in 1 column on phones, 2 on tablets, 4 on desktops (SPEC §2). */
-export function ProductGrid({ products, discounts, detailHref, headingLevel }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  discounts,
+  detailHref,
+  headingLevel,
+  isAtTopOfPage = false,
+}: ProductGridProps) {
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
-      {products.map((product) => (
+    <ul className={gridClass}>
+      {products.map((product, index) => (
         <li key={product._id}>
           <ProductCard
             product={product}
             discounts={discounts}
             detailHref={detailHref(product._id)}
             headingLevel={headingLevel}
+            isAboveFold={isAtTopOfPage && index < ABOVE_FOLD_CARDS}
           />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The grid while its products load: placeholder cards in the same columns, so nothing jumps when they arrive. */
+export function ProductGridSkeleton() {
+  return (
+    <div role="status">
+      <span className="sr-only">Memuat...</span>
+      <ul aria-hidden="true" className={gridClass}>
+        {Array.from({ length: ABOVE_FOLD_CARDS }, (_, index) => (
+          <li key={index}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

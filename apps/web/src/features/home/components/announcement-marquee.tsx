@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import { useAnnouncement } from '../api/get-announcement';
 
+const barClass = 'border-b border-brand-700/20 bg-brand-600 dark:bg-brand-800';
+
 /** Seconds the text takes to cross once: long announcements move as fast as short ones read. */
 function marqueeDuration(text: string): string {
   return `${Math.max(15, Math.round(text.length * 0.3))}s`;
@@ -11,8 +13,11 @@ function marqueeDuration(text: string): string {
  * and stands still, wrapped, for people whose system asks for reduced motion.
  */
 export function AnnouncementMarquee() {
-  const { data: announcement } = useAnnouncement();
+  const { data: announcement, isPending } = useAnnouncement();
   const text = announcement?.text.trim();
+  // The bar's height (a line of text-sm, py-2 and the border) is kept while loading, so the hero below
+  // does not jump when the text arrives.
+  if (isPending) return <div aria-hidden="true" className={`h-[calc(2.25rem+1px)] ${barClass}`} />;
   if (!text) return null;
 
   const style = { '--marquee-duration': marqueeDuration(text) } as CSSProperties;
@@ -20,10 +25,7 @@ export function AnnouncementMarquee() {
     'shrink-0 px-8 py-2 whitespace-nowrap motion-safe:min-w-screen motion-reduce:w-full motion-reduce:whitespace-normal motion-reduce:text-center';
 
   return (
-    <section
-      aria-label="Pengumuman"
-      className="overflow-hidden border-b border-brand-700/20 bg-brand-600 text-sm font-medium text-white dark:bg-brand-800"
-    >
+    <section aria-label="Pengumuman" className={`overflow-hidden text-sm font-medium text-white ${barClass}`}>
       <div
         style={style}
         className="flex w-max motion-safe:animate-marquee motion-safe:hover:[animation-play-state:paused] motion-reduce:w-full"

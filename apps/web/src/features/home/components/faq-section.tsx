@@ -74,7 +74,7 @@ function FaqContact() {
           href={whatsappChatUrl(shopInfo.whatsappNumber, FAQ_CHAT_TEXT)}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${contactButtonClass} bg-green-600 text-white hover:bg-green-700 focus-visible:outline-green-600`}
+          className={`${contactButtonClass} bg-green-700 text-white hover:bg-green-800 focus-visible:outline-green-700`}
         >
           <WhatsAppIcon />
           Tanya via WhatsApp

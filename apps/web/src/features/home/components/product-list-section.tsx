@@ -1,17 +1,25 @@
 import { showsSeeAllLink } from '@premium-shop/domain/catalogue';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useProductDiscounts } from '../../../lib/catalogue/product-discounts';
 import { useProducts } from '../../../lib/catalogue/products';
-import { Spinner } from '../../../ui/spinner';
-import { ProductCard } from '../../../ui/product-card';
+import { ProductCard, ProductCardSkeleton } from '../../../ui/product-card';
 import { SectionHeading } from './section-heading';
+
+const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4';
+/** Placeholder cards while the list loads: a desktop's first row. */
+const SKELETON_CARDS = 4;
 
 /** A preview of the catalogue: the first page of products, and 'Lihat Semua' when there may be more. */
 export function ProductListSection() {
   const productList = useProducts();
   const { data: discounts } = useProductDiscounts();
-  const products = productList.data ?? [];
+  // Sixteen cards are the home page's biggest render: deferred, it runs in slices after the answer lands
+  // instead of blocking the phone's main thread in one piece.
+  const deferredProducts = useDeferredValue(productList.data);
+  const products = deferredProducts ?? [];
+  const isLoading = deferredProducts === undefined && !productList.isError;
 
   return (
     <section aria-labelledby="home-products-title" className="py-12 sm:py-16">
@@ -32,20 +40,26 @@ export function ProductListSection() {
             </Link>
           )}
         </div>
-        {productList.isPending && (
-          <div role="status" className="flex min-h-64 items-center justify-center text-brand-600">
-            <Spinner className="size-10" />
+        {isLoading && (
+          <div role="status" className="mt-8">
             <span className="sr-only">Memuat produk...</span>
+            <ul aria-hidden="true" className={gridClass}>
+              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                <li key={index}>
+                  <ProductCardSkeleton />
+                </li>
+              ))}
+            </ul>
           </div>
         )}
         {productList.isError && (
           <p className="mt-8 text-center text-sm text-red-600 dark:text-red-400">Gagal memuat data produk</p>
         )}
-        {productList.isSuccess && products.length === 0 && (
+        {deferredProducts?.length === 0 && (
           <p className="mt-8 text-center text-slate-500 dark:text-slate-400">Produk tidak ditemukan</p>
         )}
         {products.length > 0 && (
-          <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4">
+          <ul className={`mt-8 ${gridClass}`}>
             {products.map((product) => (
               <li key={product._id}>
                 <ProductCard
