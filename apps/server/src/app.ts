@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { authRoutes } from './features/auth/auth.routes';
 import { findLiveSession, type AuthContext } from './features/auth/auth.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { paymentCallbackRoutes, sandboxPayRoutes } from './features/fulfilment/fulfilment.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { sandboxTransaction, type PaymentsContext } from './features/payments/payments.service';
@@ -113,10 +114,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(storefrontRoutes);
       await api.register(authRoutes);
       await api.register(paymentRoutes);
+      await api.register(paymentCallbackRoutes);
       await api.register(voucherRoutes);
     },
     { prefix: '/api' },
   );
+
+  await app.register(sandboxPayRoutes);
 
   const uploadsRoot = path.join(deps.settings.DATA_DIR, 'uploads');
   fs.mkdirSync(uploadsRoot, { recursive: true });

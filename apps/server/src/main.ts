@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { expireOverdueOrders, reconcileNearDeadline } from './features/fulfilment/fulfilment.service';
 import { deliverDueEmails } from './features/outbox/outbox.service';
 import { connectDatabase, type DatabaseConnection } from './db/client';
 import { lockDataDir, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
@@ -102,6 +103,17 @@ async function main(): Promise<void> {
     );
     jobs.outbox = outboxJob;
     cleanups.push(() => outboxJob.stop());
+    // Every instance runs these; their claims make sure no order is handled twice (DESIGN.md §10).
+    const paymentJob = startJob(
+      'payment-expiry',
+      60_000,
+      async () => {
+        await reconcileNearDeadline(app.paymentsContext);
+        await expireOverdueOrders(app.paymentsContext);
+      },
+      app.log,
+    );
+    cleanups.push(() => paymentJob.stop());
     await app.listen({ host: settings.HOST, port: settings.PORT });
     printBanner(settings, seeded);
 

@@ -22,6 +22,17 @@ export async function enqueueEmail(db: Executor, message: MailMessage): Promise<
   });
 }
 
+/**
+ * Queues a WhatsApp message to a +62 number. No WhatsApp transport exists yet: the messages wait
+ * as 'pending' in the outbox until one is added (the claim and retry logic is the e-mails').
+ */
+export async function enqueueWhatsApp(
+  db: Executor,
+  message: { to: string; text: string },
+): Promise<repository.OutboxMessage> {
+  return repository.insertMessage(db, { channel: 'whatsapp', recipient: message.to, body: message.text });
+}
+
 /** Delivers the e-mails that are due; returns how many were sent. */
 export async function deliverDueEmails(
   db: Database,

@@ -24,6 +24,7 @@ import type { GatewayStatus, PaymentGateway } from '../../platform/payments/gate
 import type { Settings } from '../../settings';
 import { getUser } from '../auth/auth.service';
 import { invalidateCatalogue, isUuid } from '../catalogue/catalogue.service';
+import * as fulfilment from '../fulfilment/fulfilment.service';
 import * as vouchers from '../vouchers/vouchers.service';
 import * as repository from './payments.repository';
 import type { OrderRecord, OrderView, ProductRecord, PromoRecord } from './payments.repository';
@@ -358,7 +359,8 @@ function isInvoiceCollision(error: unknown): boolean {
   return cause.code === UNIQUE_VIOLATION && (cause.constraint ?? '').includes('invoice');
 }
 
-async function releaseReservations(db: Executor, order: OrderRecord): Promise<void> {
+/** Gives back the promo slot and voucher use an unpaid order reserved (cancel, expiry, failed payment). */
+export async function releaseReservations(db: Executor, order: OrderRecord): Promise<void> {
   if (order.productDiscountId) {
     await repository.releasePromoSlot(db, order.productDiscountId);
     const promo = await repository.findPromoById(db, order.productDiscountId);
@@ -480,7 +482,7 @@ export async function createOrder(
             voucher: PAYMENT_MESSAGES.voucherSoldOut,
           });
         }
-        return repository.insertOrder(tx, {
+        const inserted = await repository.insertOrder(tx, {
           invoice: newInvoice(now),
           userId,
           productId: product.id,
@@ -506,6 +508,8 @@ export async function createOrder(
           accountId: seat?.id ?? null,
           createdAt: now,
         });
+        // Nothing to pay: no gateway will ever call back, so the order is paid and delivered now.
+        return inserted.total === 0 ? fulfilment.settleFreeOrder(tx, inserted, now) : inserted;
       });
     } catch (error) {
       if (attempt < INVOICE_ATTEMPTS && isInvoiceCollision(error)) continue;
