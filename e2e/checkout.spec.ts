@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+
+interface OrderAnswer {
+  invoice: string;
+  status: string;
+  voucher: number;
+  total: number;
+  product: { name: string };
+  account: { password: string | null } | null;
+}
+
+async function signInAsBudi(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('budi@gmail.com');
+  await page.getByLabel('Password', { exact: true }).fill('budi12345');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** One of Budi's orders, read through the API with the session the browser holds. */
+async function order(page: Page, invoice: string): Promise<OrderAnswer> {
+  const stored = (await page.evaluate("window.localStorage.getItem('session')")) as string;
+  const { accessToken } = JSON.parse(stored) as { accessToken: string };
+  const response = await page.request.get(`/api/payments/${invoice}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: OrderAnswer }).data;
+}
+
+test('a customer orders a Ready product with a voucher, pays in the sandbox and gets the account', async ({
+  page,
+  context,
+}) => {
+  await signInAsBudi(page);
+  await page.goto('/allProduct?type=all');
+  await page
+    .locator('article')
+    .filter({ has: page.getByRole('heading', { name: 'ChatGPT Plus', exact: true }) })
+    .getByRole('link', { name: 'Pesan Sekarang' })
+    .click();
+  await page.getByRole('button', { name: 'Pesan', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment-confirmation\/payment$/);
+  await page.getByRole('link', { name: 'Konfirmasi Pembelian' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
+  // No method yet: the checkout says so and sends nothing.
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByText('Silahkan pilih metode pembayaran')).toBeVisible();
+
+  await page.getByLabel('Kode Voucher').fill('TIDAKADA');
+  await page.getByRole('button', { name: 'Gunakan' }).click();
+  await expect(page.getByText('Kode voucher tidak ditemukan')).toBeVisible();
+  await page.getByLabel('Kode Voucher').fill('hemat10');
+  await page.getByRole('button', { name: 'Gunakan' }).click();
+  await expect(page.getByText('Diskon Voucher')).toBeVisible();
+  await page.getByRole('radio', { name: 'QRIS' }).check();
+
+  const payPage = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByText('Order berhasil dibuat! silahkan cek di pesanan')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/pesanan$/);
+
+  // The sandbox's page stands in for the gateway's: it shows the invoice and pays it. (Both
+  // devices order as Budi at the same time, so the order is found by the invoice it shows.)
+  const sandbox = await payPage;
+  await expect(sandbox).toHaveURL(/\/sandbox-pay\/SBX-/);
+  const invoice = (
+    await sandbox
+      .getByText(/INV-\d{8}-\w+/)
+      .first()
+      .textContent()
+  )?.match(/INV-\d{8}-\w+/)?.[0];
+  expect(invoice).toBeTruthy();
+  const created = await order(page, invoice!);
+  expect(created.product.name).toBe('ChatGPT Plus');
+  expect(created.status).toBe('Pending');
+  expect(created.voucher).toBeGreaterThan(0);
+
+  await sandbox.getByRole('button', { name: 'Bayar' }).click();
+  await expect(sandbox).toHaveURL(/\/dashboard\/pesanan$/);
+
+  await expect.poll(async () => (await order(page, invoice!)).status).toBe('Paid');
+  const paid = await order(page, invoice!);
+  expect(paid.account?.password).toBeTruthy();
+});
