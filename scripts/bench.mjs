@@ -196,7 +196,7 @@ ${markdownTable(report.scale)}
 
 ${markdownTable(report.javascript)}
 
-## Lighthouse (mobile preset, Debian Chromium)
+## Lighthouse (mobile preset, Debian Chromium; the median of three runs per page)
 
 ${markdownTable(report.lighthouse)}
 
