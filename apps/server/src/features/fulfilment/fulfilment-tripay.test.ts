@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeTripay } from '../../../test/fake-tripay';
 import { createTestApp } from '../../../test/helper';
+import { signedInCustomer } from '../../../test/customers';
 import { categories, packages, products, variantItems, variants } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
 import { productItems } from '../../db/schema/stock';
-import { authSessions, users } from '../../db/schema/users';
 import { signCallbackBody } from '../../platform/payments/callback';
 import { reconcileNearDeadline } from './fulfilment.service';
 
@@ -52,17 +51,7 @@ await db
   .insert(productItems)
   .values({ productId: product!.id, packageId: sharing!.id, name: 'Netflix A', slot: 5, state: 'active' });
 
-const [user] = await db
-  .insert(users)
-  .values({
-    name: 'Budi',
-    email: `budi-${randomUUID().slice(0, 6)}@gmail.com`,
-    phone: '+6281234567890',
-    passwordHash: 'x',
-  })
-  .returning();
-const [session] = await db.insert(authSessions).values({ userId: user!.id }).returning();
-const token = await tokens.sign({ userId: user!.id, sessionId: session!.id, role: 'customer' });
+const { token } = await signedInCustomer(db, tokens, 'Budi');
 
 async function placeOrder() {
   const response = await app.inject({

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper';
+import { insertCustomer, tokenFor } from '../../../test/customers';
 import {
   categories,
   packages,
@@ -15,7 +16,6 @@ import { notificationCategories, notifications } from '../../db/schema/engagemen
 import { gatewayEvents, outbox } from '../../db/schema/operations';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
-import { authSessions, users } from '../../db/schema/users';
 import { paymentStatusBody } from '../../platform/payments/callback';
 import type { GatewayStatus } from '../../platform/payments/gateway';
 import { SandboxGateway } from '../../platform/payments/sandbox';
@@ -77,20 +77,7 @@ async function makeItem(
   return item!;
 }
 
-async function makeUser() {
-  const [user] = await db
-    .insert(users)
-    .values({
-      name: 'Pelanggan',
-      email: `tes-${randomUUID().slice(0, 8)}@gmail.com`,
-      phone: '+6281200000001',
-      passwordHash: 'x',
-    })
-    .returning();
-  return user!;
-}
-
-const budi = await makeUser();
+const budi = await insertCustomer(db);
 
 let sequence = 0;
 async function makeOrder(productId: string, fields: Partial<typeof orders.$inferInsert> = {}) {
@@ -183,8 +170,7 @@ describe('POST /api/payments/callback', () => {
     expect(messages.some((message) => message.body.includes(order.invoice))).toBe(true);
 
     // The order now answers with its seat through the payments API.
-    const [session] = await db.insert(authSessions).values({ userId: budi.id }).returning();
-    const token = await tokens.sign({ userId: budi.id, sessionId: session!.id, role: 'customer' });
+    const token = await tokenFor(db, tokens, budi.id);
     const answer = await app.inject({
       method: 'GET',
       url: `/api/payments/${order.id}`,
@@ -448,8 +434,7 @@ describe('fulfilment on payment', () => {
       .insert(vouchers)
       .values({ code: 'GRATIS100', type: 'percent', value: 100 })
       .returning();
-    const [session] = await db.insert(authSessions).values({ userId: budi.id }).returning();
-    const token = await tokens.sign({ userId: budi.id, sessionId: session!.id, role: 'customer' });
+    const token = await tokenFor(db, tokens, budi.id);
     const response = await app.inject({
       method: 'POST',
       url: '/api/payments',

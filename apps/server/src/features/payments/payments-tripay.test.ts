@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeTripay } from '../../../test/fake-tripay';
 import { createTestApp } from '../../../test/helper';
+import { signedInCustomer } from '../../../test/customers';
 import { categories, packages, products, variantItems, variants } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
-import { authSessions, users } from '../../db/schema/users';
 
 // The default gateway of buildApp with PAYMENT_PROVIDER=tripay, talking to a fake Tripay.
 const tripay = await startFakeTripay();
@@ -43,17 +42,7 @@ const [variant] = await db
   .returning();
 await db.insert(variantItems).values({ variantId: variant!.id, duration: 30, price: 25_000 });
 
-const [user] = await db
-  .insert(users)
-  .values({
-    name: 'Budi',
-    email: `budi-${randomUUID().slice(0, 6)}@gmail.com`,
-    phone: '+6281234567890',
-    passwordHash: 'x',
-  })
-  .returning();
-const [session] = await db.insert(authSessions).values({ userId: user!.id }).returning();
-const token = await tokens.sign({ userId: user!.id, sessionId: session!.id, role: 'customer' });
+const { user, token } = await signedInCustomer(db, tokens, 'Budi');
 const headers = { authorization: `Bearer ${token}` };
 
 const body = {
@@ -85,7 +74,7 @@ describe('POST /api/payments through Tripay', () => {
       merchantRef: order.invoice,
       method: 'BRIVA',
       amount: 31_250,
-      customer: { name: 'Budi', email: user!.email, phone: '+6281234567890' },
+      customer: { name: 'Budi', email: user.email, phone: user.phone },
       returnUrl: 'https://toko.example/dashboard/pesanan',
     });
     const itemsTotal = transaction.orderItems.reduce((sum, item) => sum + item.price * item.quantity, 0);

@@ -3,6 +3,7 @@ import { orderSchema, type Order } from '@premium-shop/domain/order-schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper';
+import { signedInCustomer } from '../../../test/customers';
 import {
   categories,
   packages,
@@ -14,7 +15,6 @@ import {
 } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
-import { authSessions, users } from '../../db/schema/users';
 import type { PaymentGateway } from '../../platform/payments/gateway';
 import { GatewayError } from '../../platform/payments/gateway';
 import { SandboxGateway } from '../../platform/payments/sandbox';
@@ -119,23 +119,8 @@ async function makeVoucher(
   return voucher!;
 }
 
-async function signedInCustomer() {
-  const [user] = await db
-    .insert(users)
-    .values({
-      name: 'Pelanggan Tes',
-      email: `tes-${randomUUID().slice(0, 8)}@gmail.com`,
-      phone: '+6281200000001',
-      passwordHash: 'not-a-real-hash',
-    })
-    .returning();
-  const [session] = await db.insert(authSessions).values({ userId: user!.id }).returning();
-  const token = await tokens.sign({ userId: user!.id, sessionId: session!.id, role: 'customer' });
-  return { user: user!, token };
-}
-
-const budi = await signedInCustomer();
-const siti = await signedInCustomer();
+const budi = await signedInCustomer(db, tokens);
+const siti = await signedInCustomer(db, tokens);
 
 async function call(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, body?: object) {
   const response = await app.inject({
@@ -562,7 +547,7 @@ describe('DELETE /api/payments/cancel/:id', () => {
 
 describe('GET /api/payments and /api/payments/:idOrInvoice', () => {
   it('lists only the caller orders, newest first, with pagination at the top level', async () => {
-    const customer = await signedInCustomer();
+    const customer = await signedInCustomer(db, tokens);
     const product = await makeProduct();
     const invoices: string[] = [];
     for (let index = 0; index < 5; index += 1) {

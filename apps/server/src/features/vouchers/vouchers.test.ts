@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { voucherSchema } from '@premium-shop/domain/order-schema';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper';
+import { signedInCustomer } from '../../../test/customers';
 import { categories, products, vouchers } from '../../db/schema/catalogue';
-import { authSessions, users } from '../../db/schema/users';
 
 const { app, db, tokens } = await createTestApp();
 
@@ -38,21 +38,7 @@ async function makeVoucher(
   return voucher!;
 }
 
-async function signedIn() {
-  const [user] = await db
-    .insert(users)
-    .values({
-      name: 'Pelanggan',
-      email: `v-${randomUUID().slice(0, 8)}@gmail.com`,
-      phone: '+6281200000002',
-      passwordHash: 'x',
-    })
-    .returning();
-  const [session] = await db.insert(authSessions).values({ userId: user!.id }).returning();
-  return tokens.sign({ userId: user!.id, sessionId: session!.id, role: 'customer' });
-}
-
-const token = await signedIn();
+const token = (await signedInCustomer(db, tokens)).token;
 const netflix = await makeProduct();
 const spotify = await makeProduct();
 
@@ -125,7 +111,7 @@ describe('GET /api/vouchers/code/:code', () => {
   });
 
   it('limits each user to 30 lookups a minute (429)', async () => {
-    const guesser = await signedIn();
+    const guesser = (await signedInCustomer(db, tokens)).token;
     const statuses: number[] = [];
     for (let index = 0; index < 31; index += 1)
       statuses.push((await lookup(`GUESS${index}`, undefined, guesser)).status);
