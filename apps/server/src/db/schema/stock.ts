@@ -79,6 +79,8 @@ export const accounts = pgTable(
     /** Null for lifetime seats. */
     expireAt: timestamp('expire_at', { withTimezone: true }),
     graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+    /** When the '3 days left' reminder went out for the current `expire_at`; cleared by a renewal. */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
