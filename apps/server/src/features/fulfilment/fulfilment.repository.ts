@@ -204,7 +204,7 @@ export async function lockSeat(db: Executor, id: string): Promise<SeatRecord | u
 export async function updateSeat(
   db: Executor,
   id: string,
-  values: Partial<Pick<SeatRecord, 'status' | 'expireAt' | 'graceEndsAt' | 'duration'>>,
+  values: Partial<Pick<SeatRecord, 'status' | 'expireAt' | 'graceEndsAt' | 'expiryRemindedAt' | 'duration'>>,
 ): Promise<void> {
   await db
     .update(accounts)
@@ -294,7 +294,7 @@ export async function insertNotification(
     content: string;
     shortDescription: string;
     productId: string;
-    orderId: string;
+    orderId: string | null;
   },
 ): Promise<void> {
   const { category, ...rest } = values;

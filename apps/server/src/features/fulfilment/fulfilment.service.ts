@@ -14,6 +14,7 @@ import { SandboxGateway } from '../../platform/payments/sandbox';
 import { enqueueWhatsApp } from '../outbox/outbox.service';
 import { releaseReservations, type PaymentsContext } from '../payments/payments.service';
 import * as repository from './fulfilment.repository';
+import { reviveSeatOrders } from './lifecycle.service';
 import type { OrderFacts, OrderRecord } from './fulfilment.repository';
 
 export type FulfilmentContext = PaymentsContext;
@@ -162,8 +163,10 @@ async function renewSeat(
     status: 'Aktif',
     expireAt,
     graceEndsAt: null,
+    expiryRemindedAt: null,
     duration: order.duration,
   });
+  await reviveSeatOrders(tx, seat.id, expireAt);
   const renewed = await repository.updateOrder(tx, order.id, {
     status: 'Paid',
     paidAt,

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { products } from '../../db/schema/catalogue';
+import { orders } from '../../db/schema/orders';
+import { accounts, productItems } from '../../db/schema/stock';
+import { users } from '../../db/schema/users';
+
+/** A seat the lifecycle job acts on, with what its messages need. */
+export interface DueSeat {
+  id: string;
+  userId: string;
+  productId: string;
+  productItemId: string;
+  expireAt: Date;
+  graceEndsAt: Date | null;
+  productName: string;
+  groupName: string;
+  phone: string;
+  /** The newest order that delivered or renewed the seat; null for a seat an admin made by hand. */
+  orderId: string | null;
+  invoice: string | null;
+}
+
+export type LifecycleStep = 'remind' | 'grace' | 'end';
+
+function dueCondition(step: LifecycleStep, now: Date, remindBefore: Date) {
+  switch (step) {
+    case 'remind':
+      return sql`a.status = 'Aktif' AND a.expire_at > ${now} AND a.expire_at <= ${remindBefore}
+        AND a.expiry_reminded_at IS NULL`;
+    case 'grace':
+      return sql`a.status = 'Aktif' AND a.expire_at <= ${now}`;
+    case 'end':
+      return sql`a.status = 'Tenggang' AND a.grace_ends_at <= ${now}`;
+  }
+}
+
+/**
+ * Locks up to `limit` seats due for `step`. Rows another process holds are skipped, so processes
+ * running the job at once never handle the same seat; the caller changes them in the same transaction.
+ */
+export async function claimDueSeats(
+  db: Executor,
+  step: LifecycleStep,
+  options: { now: Date; remindBefore: Date; limit: number },
+): Promise<DueSeat[]> {
+  const result = await db.execute<{
+    id: string;
+    user_id: string;
+    product_id: string;
+    product_item_id: string;
+    expire_at: string | Date;
+    grace_ends_at: string | Date | null;
+    product_name: string;
+    group_name: string;
+    phone: string;
+    order_id: string | null;
+    invoice: string | null;
+  }>(sql`
+    SELECT a.id, a.user_id, a.product_id, a.product_item_id, a.expire_at, a.grace_ends_at,
+           p.name AS product_name, i.name AS group_name, u.phone,
+           o.id AS order_id, o.invoice
+    FROM ${accounts} a
+    JOIN ${products} p ON p.id = a.product_id
+    JOIN ${productItems} i ON i.id = a.product_item_id
+    JOIN ${users} u ON u.id = a.user_id
+    LEFT JOIN LATERAL (
+      SELECT id, invoice FROM ${orders}
+      WHERE account_id = a.id AND paid_at IS NOT NULL
+      ORDER BY paid_at DESC
+      LIMIT 1
+    ) o ON true
+    WHERE ${dueCondition(step, options.now, options.remindBefore)}
+    ORDER BY a.expire_at
+    LIMIT ${options.limit}
+    FOR UPDATE OF a SKIP LOCKED`);
+  return result.rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    productId: row.product_id,
+    productItemId: row.product_item_id,
+    expireAt: new Date(row.expire_at),
+    graceEndsAt: row.grace_ends_at === null ? null : new Date(row.grace_ends_at),
+    productName: row.product_name,
+    groupName: row.group_name,
+    phone: row.phone,
+    orderId: row.order_id,
+    invoice: row.invoice,
+  }));
+}
+
+export async function markReminded(db: Executor, seatIds: string[], now: Date): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${accounts} SET expiry_reminded_at = ${now}, updated_at = now()
+    WHERE id IN (${sql.join(
+      seatIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+}
+
+/** Aktif -> Tenggang until `graceEndsAt`; the seat's paid orders show Tenggang too. */
+export async function startGrace(db: Executor, seatId: string, graceEndsAt: Date): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${accounts} SET status = 'Tenggang', grace_ends_at = ${graceEndsAt}, updated_at = now()
+    WHERE id = ${seatId}`);
+  await db.execute(sql`
+    UPDATE ${orders} SET status = 'Tenggang', updated_at = now()
+    WHERE account_id = ${seatId} AND status = 'Paid'`);
+}
+
+/**
+ * Tenggang -> Habis: the seat gives its place in the group back (a full group opens again), and
+ * the seat's orders show Habis.
+ */
+export async function endSeat(db: Executor, seat: Pick<DueSeat, 'id' | 'productItemId'>): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${accounts} SET status = 'Habis', updated_at = now() WHERE id = ${seat.id}`);
+  await db.execute(sql`
+    UPDATE ${productItems}
+    SET seats_taken = seats_taken - 1,
+        state = CASE WHEN state = 'full' THEN 'active'::product_item_state ELSE state END,
+        updated_at = now()
+    WHERE id = ${seat.productItemId} AND seats_taken > 0`);
+  await db.execute(sql`
+    UPDATE ${orders} SET status = 'Habis', updated_at = now()
+    WHERE account_id = ${seat.id} AND status IN ('Paid', 'Tenggang')`);
+}
+
+/** After a renewal: the seat's earlier orders in Tenggang or Habis are live again until `nextBillingAt`. */
+export async function reviveSeatOrders(
+  db: Executor,
+  seatId: string,
+  nextBillingAt: Date | null,
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${orders} SET status = 'Paid', next_billing_at = ${nextBillingAt}, updated_at = now()
+    WHERE account_id = ${seatId} AND status IN ('Paid', 'Tenggang', 'Habis')`);
+}

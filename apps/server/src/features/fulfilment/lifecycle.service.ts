@@ -1,0 +1,121 @@
+/**
+ * The life of a seat after delivery (DESIGN.md §7): a reminder 3 days before `expire_at`, then
+ * Aktif -> Tenggang for GRACE_DAYS, then Habis, when the seat gives its place in the group back.
+ * Each step notifies the customer in the dashboard and by WhatsApp. Seats are claimed with
+ * FOR UPDATE SKIP LOCKED and each step's condition is the seat's own state, so several server
+ * processes can run the job at once and no seat is moved, or messaged, twice.
+ */
+import { MS_PER_DAY } from '@premium-shop/domain/constants';
+import { formatDateLong } from '@premium-shop/domain/format';
+import type { Database, Executor } from '../../db/client';
+import { enqueueWhatsApp } from '../outbox/outbox.service';
+import { insertNotification } from './fulfilment.repository';
+import * as repository from './lifecycle.repository';
+import type { DueSeat, LifecycleStep } from './lifecycle.repository';
+
+/** The reminder goes out this long before a seat expires (DESIGN.md §7: 3 days before). */
+export const REMIND_BEFORE_DAYS = 3;
+const BATCH = 100;
+const NOTIFICATION_CATEGORY = 'Akun';
+
+export interface LifecycleContext {
+  db: Database;
+  graceDays: number;
+}
+
+export interface LifecycleReport {
+  reminded: number;
+  graced: number;
+  ended: number;
+}
+
+interface Notice {
+  title: string;
+  content: string;
+}
+
+const notices = {
+  remind: (seat: DueSeat): Notice => ({
+    title: 'Akun Segera Berakhir',
+    content: `Langganan ${seat.productName} berakhir pada ${formatDateLong(seat.expireAt)}. Perpanjang sekarang agar akunmu tidak terputus.`,
+  }),
+  grace: (seat: DueSeat, graceEndsAt: Date): Notice => ({
+    title: 'Masa Tenggang Dimulai',
+    content: `Langganan ${seat.productName} sudah berakhir. Akunmu masih bisa dipakai sampai ${formatDateLong(graceEndsAt)}; perpanjang sebelum masa tenggang habis.`,
+  }),
+  end: (seat: DueSeat): Notice => ({
+    title: 'Langganan Berakhir',
+    content: `Masa tenggang ${seat.productName} sudah habis dan akunmu tidak aktif lagi. Pesan lagi kapan saja dari halaman Pembelian.`,
+  }),
+};
+
+async function notify(tx: Executor, seat: DueSeat, notice: Notice): Promise<void> {
+  await insertNotification(tx, {
+    userId: seat.userId,
+    category: NOTIFICATION_CATEGORY,
+    title: notice.title,
+    content: notice.content,
+    shortDescription: [seat.productName, seat.invoice ?? seat.groupName].join(' · '),
+    productId: seat.productId,
+    orderId: seat.orderId,
+  });
+  const reference = seat.invoice ? `No. pesanan: ${seat.invoice}` : `Akun: ${seat.groupName}`;
+  await enqueueWhatsApp(tx, { to: seat.phone, text: `*${notice.title}*\n${notice.content}\n${reference}` });
+}
+
+/** Runs one step over every due seat, a batch per transaction; returns how many seats moved. */
+async function runStep(
+  ctx: LifecycleContext,
+  step: LifecycleStep,
+  now: Date,
+  apply: (tx: Executor, seats: DueSeat[]) => Promise<void>,
+): Promise<number> {
+  const remindBefore = new Date(now.getTime() + REMIND_BEFORE_DAYS * MS_PER_DAY);
+  let moved = 0;
+  for (;;) {
+    const count = await ctx.db.transaction(async (tx) => {
+      const seats = await repository.claimDueSeats(tx, step, { now, remindBefore, limit: BATCH });
+      if (seats.length > 0) await apply(tx, seats);
+      return seats.length;
+    });
+    moved += count;
+    if (count < BATCH) return moved;
+  }
+}
+
+/**
+ * One pass of the account lifecycle. The steps run in order, so a seat whose expiry and grace both
+ * passed while the shop was down goes Aktif -> Tenggang -> Habis in one pass (each notified).
+ */
+export async function runAccountLifecycle(
+  ctx: LifecycleContext,
+  now: Date = new Date(),
+): Promise<LifecycleReport> {
+  const reminded = await runStep(ctx, 'remind', now, async (tx, seats) => {
+    await repository.markReminded(
+      tx,
+      seats.map((seat) => seat.id),
+      now,
+    );
+    for (const seat of seats) await notify(tx, seat, notices.remind(seat));
+  });
+  const graced = await runStep(ctx, 'grace', now, async (tx, seats) => {
+    for (const seat of seats) {
+      const graceEndsAt = new Date(seat.expireAt.getTime() + ctx.graceDays * MS_PER_DAY);
+      await repository.startGrace(tx, seat.id, graceEndsAt);
+      await notify(tx, seat, notices.grace(seat, graceEndsAt));
+    }
+  });
+  const ended = await runStep(ctx, 'end', now, async (tx, seats) => {
+    for (const seat of seats) {
+      await repository.endSeat(tx, seat);
+      await notify(tx, seat, notices.end(seat));
+    }
+  });
+  return { reminded, graced, ended };
+}
+
+/** A renewal made the seat live again: its earlier orders follow it back to Paid. */
+export function reviveSeatOrders(tx: Executor, seatId: string, nextBillingAt: Date | null): Promise<void> {
+  return repository.reviveSeatOrders(tx, seatId, nextBillingAt);
+}

@@ -1,0 +1,27 @@
+import type { ProductPin } from '@premium-shop/domain/dashboard-schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+
+export const PINS_QUERY_KEY = ['product-pins'] as const;
+
+/** GET /product-pins: the products the caller pinned to 'Akun Anda'. */
+export function pinsQueryOptions() {
+  return queryOptions({
+    queryKey: PINS_QUERY_KEY,
+    queryFn: async () => (await api.get<ProductPin[]>('product-pins')).data,
+  });
+}
+
+export function usePins() {
+  return useQuery(pinsQueryOptions());
+}
+
+/** POST /product-pins {product}. */
+export async function pinProduct(productId: string): Promise<ProductPin> {
+  return (await api.post<ProductPin>('product-pins', { product: productId })).data;
+}
+
+/** DELETE /product-pins/:id (the pin's id, not the product's). */
+export async function unpinProduct(pinId: string): Promise<void> {
+  await api.delete(`product-pins/${encodeURIComponent(pinId)}`);
+}
