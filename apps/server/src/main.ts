@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { expireOverdueOrders, reconcileNearDeadline } from './features/fulfilment/fulfilment.service';
-import { deliverDueEmails } from './features/outbox/outbox.service';
+import { runAccountLifecycle } from './features/fulfilment/lifecycle.service';
+import { deliverDueEmails, deliverDueWhatsApp } from './features/outbox/outbox.service';
 import { connectDatabase, type DatabaseConnection } from './db/client';
 import { lockDataDir, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
@@ -10,6 +11,7 @@ import { startJob, type Job } from './platform/jobs';
 import { createMailTransport } from './platform/mailer';
 import { resolveSecrets } from './platform/secrets';
 import { AccessTokens } from './platform/tokens';
+import { createWhatsAppTransport } from './platform/whatsapp';
 import { loadSettings, SettingsError, type Settings } from './settings';
 import path from 'node:path';
 
@@ -95,10 +97,14 @@ async function main(): Promise<void> {
     cleanups.push(() => app.close());
     const mail = createMailTransport(settings, app.log);
     cleanups.push(() => mail.close());
+    const whatsapp = createWhatsAppTransport(settings);
     const outboxJob = startJob(
       'outbox',
       5_000,
-      async () => void (await deliverDueEmails(connection.db, mail, app.log)),
+      async () => {
+        await deliverDueEmails(connection.db, mail, app.log);
+        if (whatsapp) await deliverDueWhatsApp(connection.db, whatsapp, app.log);
+      },
       app.log,
     );
     jobs.outbox = outboxJob;
@@ -114,6 +120,16 @@ async function main(): Promise<void> {
       app.log,
     );
     cleanups.push(() => paymentJob.stop());
+    const lifecycleJob = startJob(
+      'account-lifecycle',
+      60_000,
+      async () => {
+        await runAccountLifecycle({ db: connection.db, graceDays: settings.GRACE_DAYS });
+        jobs.outbox?.nudge();
+      },
+      app.log,
+    );
+    cleanups.push(() => lifecycleJob.stop());
     await app.listen({ host: settings.HOST, port: settings.PORT });
     printBanner(settings, seeded);
 

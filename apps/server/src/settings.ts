@@ -52,7 +52,11 @@ const settingsSchema = z
     TRIPAY_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().optional(),
-    WHATSAPP_PROVIDER: z.enum(['outbox', 'fonnte', 'cloud']).default('outbox'),
+    /** outbox: WhatsApp messages stay queued for the admin; fonnte: delivered through Fonnte's API. */
+    WHATSAPP_PROVIDER: z.enum(['outbox', 'fonnte']).default('outbox'),
+    FONNTE_TOKEN: z.string().min(1).optional(),
+    /** Overrides Fonnte's API address: a proxy, or the fake server of the tests. */
+    FONNTE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     STORAGE: z.enum(['local', 's3']).default('local'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   })
@@ -62,6 +66,13 @@ const settingsSchema = z
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'required with PAYMENT_PROVIDER=tripay' });
       }
+    }
+    if (env.WHATSAPP_PROVIDER === 'fonnte' && !env.FONNTE_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FONNTE_TOKEN'],
+        message: 'required with WHATSAPP_PROVIDER=fonnte',
+      });
     }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
       for (const key of ['JWT_SECRET', 'CREDENTIALS_KEY'] as const) {

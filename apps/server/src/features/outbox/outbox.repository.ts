@@ -28,7 +28,7 @@ export async function claimDueMessages(
     WHERE id IN (
       SELECT id FROM ${outbox}
       WHERE status = 'pending' AND channel = ${channel} AND next_attempt_at <= now()
-      ORDER BY next_attempt_at
+      ORDER BY next_attempt_at, created_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
@@ -42,7 +42,8 @@ export async function claimDueMessages(
         outbox.id,
         result.rows.map((row) => row.id),
       ),
-    );
+    )
+    .orderBy(outbox.createdAt);
 }
 
 export async function markSent(db: Executor, id: string): Promise<void> {
