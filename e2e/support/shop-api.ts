@@ -1,0 +1,160 @@
+/**
+ * The shop's public API as a journey's stage hands use it: other customers who fill a preorder
+ * group, orders placed without the browser, sandbox payments. Each call names its own client
+ * address (the server trusts X-Forwarded-For), so these set-up calls never spend the browser's
+ * rate limits on login and register.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+export interface Customer {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  /** The auth answer, for a browser session without the login form. */
+  auth: { token: string; refreshToken: string; user: { name: string; email: string }; expiresIn: number };
+}
+
+export interface OrderAnswer {
+  _id: string;
+  invoice: string;
+  status: string;
+  paid_at: string | null;
+  next_billing_at: string | null;
+  checkout_url: string | null;
+  total: number;
+  voucher: number;
+  product: { _id: string; name: string; slot: number };
+  productItem: { willUser: number; slot: number } | null;
+  account: { _id: string; password: string | null; expire_at: string | null } | null;
+}
+
+interface ProductAnswer {
+  _id: string;
+  name: string;
+  method: string;
+  variant: {
+    status: string;
+    package: { _id: string; name: string };
+    items: { duration: number; price: number }[];
+  }[];
+}
+
+function clientAddress(): string {
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+function headers(token?: string): Record<string, string> {
+  return {
+    'x-forwarded-for': clientAddress(),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+/** A fresh address per test, device and retry, so journeys never share a customer. */
+export function uniqueEmail(testInfo: TestInfo, label: string): string {
+  return `e2e.${label}.${testInfo.project.name}.${Date.now().toString(36)}${randomBytes(2).toString('hex')}${testInfo.retry}@gmail.com`;
+}
+
+export async function registerCustomer(
+  request: APIRequestContext,
+  email: string,
+  name = 'Pelanggan E2E',
+): Promise<Customer> {
+  const password = 'rahasia123';
+  const response = await request.post('/api/auth/register', {
+    headers: headers(),
+    data: { name, email, phone: '+6281234567890', password, confirmPassword: password, agreeToTerms: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = (await response.json()) as { data: Customer['auth'] };
+  return { name, email, password, token: data.token, auth: data };
+}
+
+/** Puts `customer`'s session where the web app keeps it, as a login would, and opens `path`. */
+export async function openAs(page: Page, customer: Pick<Customer, 'auth'>, path: string): Promise<void> {
+  await page.goto('/');
+  const session = {
+    accessToken: customer.auth.token,
+    refreshToken: customer.auth.refreshToken,
+    userData: customer.auth.user,
+    expiresIn: customer.auth.expiresIn,
+    expiresAt: Date.now() + customer.auth.expiresIn * 1000,
+  };
+  await page.evaluate(`window.localStorage.setItem('session', ${JSON.stringify(JSON.stringify(session))})`);
+  await page.goto(path);
+}
+
+export async function findProduct(request: APIRequestContext, name: string): Promise<ProductAnswer> {
+  const response = await request.get('/api/products?limit=1000', { headers: headers() });
+  const { data } = (await response.json()) as { data: ProductAnswer[] };
+  const product = data.find((candidate) => candidate.name === name);
+  expect(product, `${name} is in the demo catalogue`).toBeTruthy();
+  return product!;
+}
+
+/**
+ * Places an order for the first available package and duration of `productName`, priced the way
+ * the checkout does it: the server's 409 tells the price and admin fee, the second call places it.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  customer: Pick<Customer, 'token'>,
+  productName: string,
+): Promise<OrderAnswer> {
+  const product = await findProduct(request, productName);
+  const variant = product.variant.find((candidate) => candidate.status === 'Available')!;
+  const item = variant.items[0]!;
+  const body = {
+    product: product._id,
+    packageId: variant.package._id,
+    method: 'QRIS',
+    duration: item.duration,
+    price: item.price,
+    adminFee: 0,
+    status: product.method === 'Ready' ? 'Pending' : 'Preorder',
+  };
+  const probe = await request.post('/api/payments', { headers: headers(customer.token), data: body });
+  if (probe.status() === 409) {
+    const { errors } = (await probe.json()) as { errors: { price: string; adminFee: string } };
+    body.price = Number(errors.price);
+    body.adminFee = Number(errors.adminFee);
+    const placed = await request.post('/api/payments', { headers: headers(customer.token), data: body });
+    expect(placed.status(), await placed.text()).toBe(201);
+    return ((await placed.json()) as { data: OrderAnswer }).data;
+  }
+  expect(probe.status(), await probe.text()).toBe(201);
+  return ((await probe.json()) as { data: OrderAnswer }).data;
+}
+
+/** Presses 'Bayar' on the sandbox's payment page of `order`. */
+export async function payInSandbox(
+  request: APIRequestContext,
+  order: Pick<OrderAnswer, 'checkout_url'>,
+): Promise<void> {
+  const reference = new URL(order.checkout_url!, 'http://shop.local').pathname.split('/').pop();
+  const response = await request.post(`/sandbox-pay/${reference}/pay`, {
+    headers: { ...headers(), 'content-type': 'application/x-www-form-urlencoded' },
+    data: '',
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+export async function getOrder(
+  request: APIRequestContext,
+  customer: Pick<Customer, 'token'>,
+  idOrInvoice: string,
+): Promise<OrderAnswer> {
+  const response = await request.get(`/api/payments/${idOrInvoice}`, { headers: headers(customer.token) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: OrderAnswer }).data;
+}
+
+/** The token of the browser's session (after a login through the form). */
+export async function browserToken(page: Page): Promise<string> {
+  const stored = (await page.evaluate("window.localStorage.getItem('session')")) as string;
+  return (JSON.parse(stored) as { accessToken: string }).accessToken;
+}
