@@ -72,7 +72,7 @@ export interface PaymentsContext {
 // The answer
 
 /** The sealed JSON of a product item (see db/seed/demo-stock.ts). */
-interface ItemSecret {
+export interface ItemSecret {
   password?: string;
   pin?: string;
   profiles?: string[];
@@ -96,6 +96,22 @@ function openSafely<T>(
     log.error({ err: error }, 'sealed credentials cannot be opened');
     return null;
   }
+}
+
+/** A product item's sealed secret, opened; null when it has none or it cannot be opened (logged). */
+export function openItemSecret(
+  ctx: Pick<PaymentsContext, 'vault' | 'log'>,
+  sealed: Buffer | null | undefined,
+): ItemSecret | null {
+  return openSafely<ItemSecret>(ctx.vault, sealed, ctx.log);
+}
+
+/** A seat's own sealed PIN, opened; null when it has none or it cannot be opened (logged). */
+export function openSeatPin(
+  ctx: Pick<PaymentsContext, 'vault' | 'log'>,
+  sealed: Buffer | null | undefined,
+): string | null {
+  return openSafely<string>(ctx.vault, sealed, ctx.log);
 }
 
 /**

@@ -1,0 +1,80 @@
+import { normalizeImagePath } from '@premium-shop/domain/catalogue';
+import { NOTIFICATION_PAGE_SIZE } from '@premium-shop/domain/constants';
+import type { Notification } from '@premium-shop/domain/dashboard-schema';
+import type { Executor } from '../../db/client';
+import * as repository from './notifications.repository';
+import type { NotificationView } from './notifications.repository';
+
+export const DEFAULT_NOTIFICATION_PAGE_SIZE = NOTIFICATION_PAGE_SIZE;
+export const MAX_NOTIFICATION_PAGE_SIZE = 50;
+/** The unread list the bell polls: enough for any badge, bounded for a neglected inbox. */
+export const UNREAD_LIMIT = 100;
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface NotificationPage {
+  data: Notification[];
+  pagination: Pagination;
+}
+
+function toNotification(view: NotificationView): Notification {
+  return {
+    _id: view.id,
+    title: view.title,
+    content: view.content,
+    createdAt: view.createdAt.toISOString(),
+    isRead: view.isRead,
+    category:
+      view.categoryName !== null && view.categoryIcon !== null
+        ? { name: view.categoryName, icon: normalizeImagePath(view.categoryIcon) }
+        : null,
+    product:
+      view.productId !== null && view.productName !== null && view.productIcon !== null
+        ? { _id: view.productId, name: view.productName, icon: normalizeImagePath(view.productIcon) }
+        : null,
+    informationId: view.shortDescription,
+  };
+}
+
+async function page(
+  db: Executor,
+  options: { userId: string; isUnreadOnly: boolean; page: number; limit: number },
+): Promise<NotificationPage> {
+  const [views, total] = await Promise.all([
+    repository.listNotificationViews(db, { ...options, offset: (options.page - 1) * options.limit }),
+    repository.countNotifications(db, options),
+  ]);
+  return {
+    data: views.map(toNotification),
+    pagination: {
+      page: options.page,
+      limit: options.limit,
+      total,
+      totalPages: Math.ceil(total / options.limit),
+    },
+  };
+}
+
+/** A page of the caller's notifications, newest first. */
+export function listNotifications(
+  db: Executor,
+  userId: string,
+  options: { page: number; limit: number },
+): Promise<NotificationPage> {
+  return page(db, { userId, isUnreadOnly: false, ...options });
+}
+
+/** The caller's unread notifications, newest first (at most UNREAD_LIMIT); `total` counts them all. */
+export function listUnread(db: Executor, userId: string): Promise<NotificationPage> {
+  return page(db, { userId, isUnreadOnly: true, page: 1, limit: UNREAD_LIMIT });
+}
+
+/** Marks the caller's notifications among `ids` read; others' ids change nothing. */
+export async function markAsRead(db: Executor, userId: string, ids: string[]): Promise<{ updated: number }> {
+  return { updated: await repository.markRead(db, { userId, ids: [...new Set(ids)] }) };
+}

@@ -1,0 +1,73 @@
+import { productItemOptionSchema } from '@premium-shop/domain/dashboard-schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth-guard';
+import * as productItems from './product-items.service';
+
+export const PRODUCT_ITEM_MESSAGES = {
+  invalidSearch: 'Kata pencarian terlalu panjang',
+  invalidProduct: 'Produk tidak valid',
+  invalidDomain: 'Domain tidak valid',
+} as const;
+
+const optionList = z.array(productItemOptionSchema);
+
+/** The pickers of groups (product items) the caller belongs to or hosts; never anyone else's. */
+export const productItemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/product-items',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        querystring: z.object({
+          search: z
+            .string({ error: PRODUCT_ITEM_MESSAGES.invalidSearch })
+            .trim()
+            .max(100, { error: PRODUCT_ITEM_MESSAGES.invalidSearch })
+            .default(''),
+        }),
+        // SPEC §7 reads data.data.data here: the list sits one level deeper than elsewhere.
+        response: { 200: z.object({ data: z.object({ data: optionList }) }) },
+      },
+    },
+    async (request) => ({
+      data: {
+        data: await productItems.searchMyGroups(app.db, currentUser(request).id, request.query.search),
+      },
+    }),
+  );
+
+  app.get(
+    '/product-items/product/:productId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        params: z.object({ productId: z.guid({ error: PRODUCT_ITEM_MESSAGES.invalidProduct }) }),
+        response: { 200: z.object({ data: optionList }) },
+      },
+    },
+    async (request) => ({
+      data: await productItems.myGroupsOfProduct(app.db, currentUser(request).id, request.params.productId),
+    }),
+  );
+
+  app.get(
+    '/product-items/domain/:domain',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        params: z.object({
+          domain: z
+            .string()
+            .trim()
+            .min(1, { error: PRODUCT_ITEM_MESSAGES.invalidDomain })
+            .max(253, { error: PRODUCT_ITEM_MESSAGES.invalidDomain }),
+        }),
+        response: { 200: z.object({ data: optionList }) },
+      },
+    },
+    async (request) => ({
+      data: await productItems.myGroupsOfDomain(app.db, currentUser(request).id, request.params.domain),
+    }),
+  );
+};
