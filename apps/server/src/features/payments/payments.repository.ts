@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
+import { users } from '../../db/schema/users';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -51,6 +52,63 @@ export async function findVariantItem(
     )
     .where(and(eq(variants.productId, options.productId), eq(variants.packageId, options.packageId)));
   return row;
+}
+
+/**
+ * Everything placing an order reads, in one statement: the product, its variant in the chosen
+ * package with the item of the chosen duration, the running promo of that duration, and the buyer.
+ * Prepared once per database handle (named statement), since it runs on every order.
+ */
+function checkoutFactsQuery(db: Executor) {
+  const now = sql.placeholder('now');
+  const duration = sql.placeholder('duration');
+  return db
+    .select({
+      product: products,
+      variant: { status: variants.status, packageName: packages.name },
+      item: { id: variantItems.id, price: variantItems.price, enabled: variantItems.enabled },
+      promo: productDiscounts,
+      buyer: { name: users.name, email: users.email, phone: users.phone },
+    })
+    .from(products)
+    .leftJoin(
+      variants,
+      and(eq(variants.productId, products.id), eq(variants.packageId, sql.placeholder('packageId'))),
+    )
+    .leftJoin(packages, eq(packages.id, variants.packageId))
+    .leftJoin(variantItems, and(eq(variantItems.variantId, variants.id), eq(variantItems.duration, duration)))
+    .leftJoin(
+      productDiscounts,
+      and(
+        eq(productDiscounts.productId, products.id),
+        eq(productDiscounts.duration, duration),
+        eq(productDiscounts.isActive, true),
+        or(isNull(productDiscounts.startsAt), lte(productDiscounts.startsAt, now)),
+        or(isNull(productDiscounts.endsAt), gt(productDiscounts.endsAt, now)),
+      ),
+    )
+    .leftJoin(users, eq(users.id, sql.placeholder('userId')))
+    .where(eq(products.id, sql.placeholder('productId')))
+    .orderBy(productDiscounts.createdAt)
+    .limit(1)
+    .prepare('checkout_facts');
+}
+
+const checkoutFactsQueries = new WeakMap<Executor, ReturnType<typeof checkoutFactsQuery>>();
+
+export type CheckoutFacts = Awaited<ReturnType<ReturnType<typeof checkoutFactsQuery>['execute']>>[number];
+
+export async function findCheckoutFacts(
+  db: Executor,
+  options: { productId: string; packageId: string | null; duration: number; userId: string; now: Date },
+): Promise<CheckoutFacts | undefined> {
+  let query = checkoutFactsQueries.get(db);
+  if (!query) {
+    query = checkoutFactsQuery(db);
+    checkoutFactsQueries.set(db, query);
+  }
+  const [facts] = await query.execute(options);
+  return facts;
 }
 
 /** Active, inside its window at `now`, and with a slot left (or unlimited). */
@@ -123,8 +181,9 @@ export async function updateOrder(
   db: Executor,
   id: string,
   values: Partial<Pick<OrderRecord, 'reference' | 'checkoutUrl' | 'expiredTime'>>,
-): Promise<void> {
-  await db.update(orders).set(values).where(eq(orders.id, id));
+): Promise<OrderRecord | undefined> {
+  const [order] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+  return order;
 }
 
 /**

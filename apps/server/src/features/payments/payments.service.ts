@@ -22,7 +22,6 @@ import type { CredentialVault } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { GatewayStatus, PaymentGateway } from '../../platform/payments/gateway';
 import type { Settings } from '../../settings';
-import { getUser } from '../auth/auth.service';
 import { invalidateCatalogue, isUuid } from '../catalogue/catalogue.service';
 import * as fulfilment from '../fulfilment/fulfilment.service';
 import * as vouchers from '../vouchers/vouchers.service';
@@ -279,31 +278,26 @@ interface ChosenItem {
 /** The item bought: a variant's enabled item, or the flat price of a product sold without variants. */
 async function chooseItem(
   db: Executor,
-  product: ProductRecord,
+  facts: repository.CheckoutFacts,
   body: CreatePaymentBody,
 ): Promise<ChosenItem> {
+  const { product, variant, item } = facts;
   const duration = body.duration;
-  if (body.packageId) {
-    const variant = await repository.findVariantItem(db, {
-      productId: product.id,
+  // Left joins: with no variant in that package every variant field is null.
+  if (body.packageId && variant?.status) {
+    if (variant.status !== 'Available')
+      throw new AppError('PRODUCT_UNAVAILABLE', PAYMENT_MESSAGES.packageUnavailable);
+    if (!item?.enabled)
+      throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.durationUnavailable, {
+        duration: PAYMENT_MESSAGES.durationUnavailable,
+      });
+    return {
       packageId: body.packageId,
+      packageName: variant.packageName ?? '',
+      variantItemId: item.id,
       duration,
-    });
-    if (variant) {
-      if (variant.status !== 'Available')
-        throw new AppError('PRODUCT_UNAVAILABLE', PAYMENT_MESSAGES.packageUnavailable);
-      if (!variant.item?.enabled)
-        throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.durationUnavailable, {
-          duration: PAYMENT_MESSAGES.durationUnavailable,
-        });
-      return {
-        packageId: body.packageId,
-        packageName: variant.packageName,
-        variantItemId: variant.item.id,
-        duration,
-        price: variant.item.price,
-      };
-    }
+      price: item.price,
+    };
   }
   // No variant: only a flat-priced (lifetime) product, bought with no package or the Lifetime one.
   const flatPackage = body.packageId ? await repository.findPackage(db, body.packageId) : null;
@@ -415,18 +409,18 @@ interface PricedOrder {
 /** Every amount from the database with the domain rules; 409 when the checkout showed other numbers. */
 async function priceOrder(
   ctx: PaymentsContext,
-  product: ProductRecord,
+  facts: repository.CheckoutFacts,
   body: CreatePaymentBody,
   now: Date,
 ): Promise<PricedOrder> {
-  const item = await chooseItem(ctx.db, product, body);
+  const { product } = facts;
+  const item = await chooseItem(ctx.db, facts, body);
   const prices = draftPrices(item.price, product.adminFee, item.duration);
   if (body.price !== prices.price || body.adminFee !== prices.adminFee) {
     throw priceChanged({ price: prices.price, adminFee: prices.adminFee });
   }
-  const promo = usablePromo(
-    await repository.findActivePromo(ctx.db, { productId: product.id, duration: item.duration, now }),
-  );
+  // The facts' promo is the one of the requested duration, which is the item's (chooseItem checks).
+  const promo = usablePromo(facts.promo ?? undefined);
   const voucher = body.voucher
     ? await vouchers.findUsableVoucher(ctx.db, body.voucher, product.id, now)
     : null;
@@ -468,7 +462,14 @@ export async function createOrder(
   body: CreatePaymentBody,
   now: Date = new Date(),
 ): Promise<Order> {
-  const product = checkProduct(await repository.findProduct(ctx.db, body.product), body);
+  const facts = await repository.findCheckoutFacts(ctx.db, {
+    productId: body.product,
+    packageId: body.packageId || null,
+    duration: body.duration,
+    userId,
+    now,
+  });
+  const product = checkProduct(facts?.product, body);
   const info = validateOrderInfo(product.type, {
     email: body.email ?? undefined,
     domain: body.domain ?? undefined,
@@ -478,12 +479,44 @@ export async function createOrder(
     throw new AppError('VALIDATION_FAILED', info.error, { [INFO_FIELD[info.error] ?? 'email']: info.error });
   }
   const seat = body.account ? await renewableSeat(ctx.db, userId, product, body.account) : null;
-  const { item, promo, voucher, totals } = await priceOrder(ctx, product, body, now);
+  const { item, promo, voucher, totals } = await priceOrder(ctx, facts!, body, now);
   const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
 
+  const values: repository.NewOrder = {
+    invoice: '',
+    userId,
+    productId: product.id,
+    packageId: item.packageId,
+    variantItemId: item.variantItemId,
+    kind: seat ? 'renewal' : 'new',
+    duration: item.duration,
+    price: totals.price,
+    admin: totals.admin,
+    tax: 0,
+    discount: totals.discount,
+    voucherAmount: totals.voucher,
+    gatewayFee: totals.gatewayFee,
+    total: totals.total,
+    paymentMethod: body.method,
+    voucherId: voucher?.id ?? null,
+    productDiscountId: promo?.record.id ?? null,
+    status: initialOrderStatus(product.method),
+    expiredTime: expiresAt,
+    email: info.value.email ?? null,
+    domain: info.value.domain ?? null,
+    credInfo: info.value.credInfo ?? null,
+    accountId: seat?.id ?? null,
+    createdAt: now,
+  };
+  // A lone insert is atomic by itself: the transaction is for reservations and free deliveries.
+  const isPlainInsert = !promo && !voucher && totals.total > 0;
   let order: OrderRecord | undefined;
   for (let attempt = 1; !order; attempt += 1) {
     try {
+      if (isPlainInsert) {
+        order = await repository.insertOrder(ctx.db, { ...values, invoice: newInvoice(now) });
+        continue;
+      }
       order = await ctx.db.transaction(async (tx) => {
         if (promo) {
           if (!(await repository.reservePromoSlot(tx, promo.record.id, now))) {
@@ -498,32 +531,7 @@ export async function createOrder(
             voucher: PAYMENT_MESSAGES.voucherSoldOut,
           });
         }
-        const inserted = await repository.insertOrder(tx, {
-          invoice: newInvoice(now),
-          userId,
-          productId: product.id,
-          packageId: item.packageId,
-          variantItemId: item.variantItemId,
-          kind: seat ? 'renewal' : 'new',
-          duration: item.duration,
-          price: totals.price,
-          admin: totals.admin,
-          tax: 0,
-          discount: totals.discount,
-          voucherAmount: totals.voucher,
-          gatewayFee: totals.gatewayFee,
-          total: totals.total,
-          paymentMethod: body.method,
-          voucherId: voucher?.id ?? null,
-          productDiscountId: promo?.record.id ?? null,
-          status: initialOrderStatus(product.method),
-          expiredTime: expiresAt,
-          email: info.value.email ?? null,
-          domain: info.value.domain ?? null,
-          credInfo: info.value.credInfo ?? null,
-          accountId: seat?.id ?? null,
-          createdAt: now,
-        });
+        const inserted = await repository.insertOrder(tx, { ...values, invoice: newInvoice(now) });
         // Nothing to pay: no gateway will ever call back, so the order is paid and delivered now.
         return inserted.total === 0 ? fulfilment.settleFreeOrder(tx, inserted, now) : inserted;
       });
@@ -534,19 +542,35 @@ export async function createOrder(
   }
 
   // Nothing to pay (a 100% voucher): no gateway transaction, no payment page.
-  if (order.total > 0) await openGatewayTransaction(ctx, order, product, item, expiresAt);
-  return orderAnswer(ctx, order.id);
+  if (order.total === 0 || seat) {
+    if (order.total > 0) await openGatewayTransaction(ctx, order, facts!, item, expiresAt);
+    return orderAnswer(ctx, order.id);
+  }
+  // A new unpaid order has no group or seat yet: its answer is built from what is at hand.
+  const opened = await openGatewayTransaction(ctx, order, facts!, item, expiresAt);
+  return toOrder(
+    {
+      order: opened,
+      product,
+      packageName: item.packageId ? item.packageName : null,
+      voucherCode: voucher?.code ?? null,
+      item: null,
+      seat: null,
+    },
+    ctx,
+  );
 }
 
 async function openGatewayTransaction(
   ctx: PaymentsContext,
   order: OrderRecord,
-  product: ProductRecord,
+  facts: repository.CheckoutFacts,
   item: ChosenItem,
   expiresAt: Date,
-): Promise<void> {
+): Promise<OrderRecord> {
+  const { product, buyer } = facts;
   try {
-    const buyer = await getUser(ctx, order.userId);
+    if (!buyer) throw new Error('the buyer is gone');
     const goods = order.total - order.gatewayFee;
     const name = [product.name, item.packageName].filter(Boolean).join(' ');
     const transaction = await ctx.gateway.createTransaction({
@@ -563,11 +587,12 @@ async function openGatewayTransaction(
       expiresAt,
       returnUrl: `${ctx.settings.PUBLIC_URL}/dashboard/pesanan`,
     });
-    await repository.updateOrder(ctx.db, order.id, {
+    const opened = await repository.updateOrder(ctx.db, order.id, {
       reference: transaction.reference,
       checkoutUrl: transaction.checkoutUrl,
       expiredTime: transaction.expiresAt,
     });
+    return opened ?? order;
   } catch (error) {
     ctx.log.error({ err: error, invoice: order.invoice }, 'payment gateway refused the transaction');
     const reason = `Gateway gagal: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
