@@ -7,6 +7,7 @@ import * as operations from './schema/operations';
 import * as orders from './schema/orders';
 import * as relations from './schema/relations';
 import * as stock from './schema/stock';
+import * as uploads from './schema/uploads';
 import * as users from './schema/users';
 
 export const schema = {
@@ -17,6 +18,7 @@ export const schema = {
   ...engagement,
   ...content,
   ...operations,
+  ...uploads,
   ...relations,
 };
 

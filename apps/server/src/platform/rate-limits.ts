@@ -27,3 +27,26 @@ export function limit(app: FastifyInstance, options: LimitOptions) {
     throw new AppError('RATE_LIMITED');
   };
 }
+
+const MINUTE = 60 * 1000;
+// A person sends a complaint or a transfer proof now and then; a script filling the disk does not.
+const UPLOADS_PER_MINUTE = 10;
+
+// One check per app, so every upload route counts against the same per-user budget (the plugin's
+// in-memory store gives each createRateLimit call counters of its own).
+const uploadChecks = new WeakMap<object, ReturnType<typeof limit>>();
+
+/** preHandler (after authenticate): image uploads per signed-in user, all upload routes together. */
+export function limitUploads(app: FastifyInstance): ReturnType<typeof limit> {
+  let check = uploadChecks.get(app.createRateLimit);
+  if (!check) {
+    check = limit(app, {
+      name: 'uploads',
+      max: UPLOADS_PER_MINUTE,
+      timeWindowMs: MINUTE,
+      key: (request) => request.user?.id ?? request.ip,
+    });
+    uploadChecks.set(app.createRateLimit, check);
+  }
+  return check;
+}

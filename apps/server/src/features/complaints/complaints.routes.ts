@@ -1,0 +1,44 @@
+import { COMPLAINT_ISSUES, complaintFieldsSchema } from '@premium-shop/domain/dashboard-schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth-guard';
+import { limitUploads } from '../../platform/rate-limits';
+import { handleImageForm, privateUploadsDir } from '../../platform/uploads';
+import * as complaints from './complaints.service';
+
+const complaintSchema = z.object({
+  _id: z.string(),
+  issue: z.enum(COMPLAINT_ISSUES),
+  productItem: z.string().nullable(),
+  noOrder: z.string(),
+  note: z.string(),
+  file: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
+export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart: the fields are checked against complaintFieldsSchema once the form is read.
+  app.post(
+    '/complaints',
+    {
+      preHandler: [app.authenticate, limitUploads(app)],
+      schema: { response: { 201: z.object({ data: complaintSchema, message: z.string() }) } },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const data = await handleImageForm(
+        request,
+        {
+          dir: privateUploadsDir(app.settings.DATA_DIR),
+          fileField: 'file',
+          schema: complaintFieldsSchema,
+          fallback: { noOrder: 'Nomor pesanan maksimal 64 karakter', note: 'Pesan maksimal 2000 karakter' },
+          missingImage: complaints.COMPLAINT_MESSAGES.missingImage,
+        },
+        ({ fields, image }) => complaints.createComplaint(app.db, userId, fields, image),
+      );
+      return reply.status(201).send({ data, message: complaints.COMPLAINT_MESSAGES.created });
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Executor } from '../../db/client';
+import type { AuthUser } from '../../platform/auth-guard';
+import { AppError } from '../../platform/errors';
+import { fileAddress, isStoredImageName, type StoredImage } from '../../platform/uploads';
+import * as repository from './files.repository';
+
+export interface FilesContext {
+  db: Executor;
+  /** DATA_DIR/private-uploads. */
+  dir: string;
+}
+
+const FILE_NOT_FOUND = 'File tidak ditemukan';
+
+/**
+ * Records that `userId` owns a stored image, inside the caller's transaction; answers the address
+ * the API gives out for it.
+ */
+export async function recordUpload(db: Executor, userId: string, image: StoredImage): Promise<string> {
+  await repository.insertUpload(db, { userId, name: image.name, mime: image.mime, size: image.size });
+  return fileAddress(image.name);
+}
+
+export interface FileContent {
+  mime: string;
+  size: number;
+  stream: Readable;
+}
+
+/**
+ * An upload's bytes for its owner or an admin. Anyone else, a name this shop never made, or a file
+ * gone from disk is the same 404, so a guess learns nothing.
+ */
+export async function openFile(ctx: FilesContext, user: AuthUser, name: string): Promise<FileContent> {
+  if (!isStoredImageName(name)) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
+  const upload = await repository.findUploadByName(ctx.db, name);
+  if (!upload || (upload.userId !== user.id && user.role !== 'admin')) {
+    throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
+  }
+  const handle = await fs.promises.open(path.join(ctx.dir, upload.name)).catch(() => null);
+  if (!handle) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
+  try {
+    const { size } = await handle.stat();
+    return { mime: upload.mime, size, stream: handle.createReadStream() };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import { reimbursementFieldsSchema, reimbursementSchema } from '@premium-shop/domain/dashboard-schema';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth-guard';
+import { limitUploads } from '../../platform/rate-limits';
+import { handleImageForm, privateUploadsDir } from '../../platform/uploads';
+import * as reimbursements from './reimbursements.service';
+
+const ACCOUNT_MISSING = 'Pilih akun yang diajukan';
+
+export const reimbursementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reimbursements',
+    {
+      preHandler: app.authenticate,
+      schema: { response: { 200: z.object({ data: z.array(reimbursementSchema) }) } },
+    },
+    async (request) => ({
+      data: await reimbursements.listReimbursements(app.db, currentUser(request).id),
+    }),
+  );
+
+  // Multipart: the fields are checked against reimbursementFieldsSchema once the form is read.
+  app.post(
+    '/reimbursements/submit',
+    {
+      preHandler: [app.authenticate, limitUploads(app)],
+      schema: { response: { 201: z.object({ data: reimbursementSchema, message: z.string() }) } },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const data = await handleImageForm(
+        request,
+        {
+          dir: privateUploadsDir(app.settings.DATA_DIR),
+          fileField: 'payment_proof',
+          schema: reimbursementFieldsSchema,
+          optional: ['productItem', 'account'],
+          fallback: {
+            productItem: ACCOUNT_MISSING,
+            account: ACCOUNT_MISSING,
+            bank: 'Bank maksimal 50 karakter',
+          },
+          missingImage: reimbursements.REIMBURSEMENT_MESSAGES.missingProof,
+        },
+        ({ fields, image }) => reimbursements.submitReimbursement(app.db, userId, fields, image),
+      );
+      return reply.status(201).send({ data, message: reimbursements.REIMBURSEMENT_MESSAGES.submitted });
+    },
+  );
+};
