@@ -1,18 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { accountRoutes } from './features/accounts/accounts.routes';
+import { adminOrderRoutes } from './features/admin-orders/admin-orders.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { findLiveSession, type AuthContext } from './features/auth/auth.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { complaintRoutes } from './features/complaints/complaints.routes';
+import { fileRoutes } from './features/files/files.routes';
 import { paymentCallbackRoutes, sandboxPayRoutes } from './features/fulfilment/fulfilment.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { sandboxTransaction, type PaymentsContext } from './features/payments/payments.service';
+import { pinRoutes } from './features/pins/pins.routes';
+import { productItemRoutes } from './features/product-items/product-items.routes';
+import { reimbursementRoutes } from './features/reimbursements/reimbursements.routes';
 import { storefrontRoutes } from './features/storefront/storefront.routes';
 import { voucherRoutes } from './features/vouchers/vouchers.routes';
 import { registerAuthGuard } from './platform/auth-guard';
@@ -22,6 +31,7 @@ import { createPaymentGateway } from './platform/payments/create-gateway';
 import type { PaymentGateway } from './platform/payments/gateway';
 import { connectRedis } from './platform/redis';
 import { webDist } from './platform/paths';
+import { MULTIPART_LIMITS } from './platform/uploads';
 import type { AccessTokens } from './platform/tokens';
 import type { Settings } from './settings';
 
@@ -106,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     ...(redis && { redis, nameSpace: 'premium-shop:rate:', skipOnError: true }),
   });
+  // Upload routes read the form themselves (platform/uploads.ts), one image of at most 10 MB.
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   await app.register(
     async (api) => {
@@ -116,6 +128,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(paymentRoutes);
       await api.register(paymentCallbackRoutes);
       await api.register(voucherRoutes);
+      await api.register(accountRoutes);
+      await api.register(pinRoutes);
+      await api.register(notificationRoutes);
+      await api.register(productItemRoutes);
+      await api.register(fileRoutes);
+      await api.register(complaintRoutes);
+      await api.register(reimbursementRoutes);
+      await api.register(adminOrderRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -42,14 +42,15 @@ type Outcome = { isApplied: true; note?: string } | { isApplied: false; error: s
 // ---------------------------------------------------------------------------------------------
 // Notifications
 
-interface Notice {
+export interface Notice {
   title: string;
   content: string;
   /** Also sent by WhatsApp: for deliveries and full groups (DESIGN.md §7). */
   isWhatsApp?: boolean;
 }
 
-async function notify(
+/** A dashboard notification of the order's transition, and a WhatsApp message when the notice asks for one. */
+export async function notify(
   tx: Executor,
   order: OrderRecord,
   productName: string,
@@ -74,7 +75,7 @@ async function notify(
   }
 }
 
-const notices = {
+export const notices = {
   delivered: (product: string): Notice => ({
     title: 'Pembayaran Berhasil',
     content: `Pembayaran ${product} diterima dan akunmu sudah aktif. Lihat detail akun di halaman Pesanan Saya.`,
@@ -382,6 +383,75 @@ async function applyGatewayEvent(
     return { statusCode: 200, body: { success: false, message: outcome.message } };
   }
   return { statusCode: 200, body: { success: true } };
+}
+
+export type AdminPaymentResult =
+  | { kind: 'paid'; before: OrderRecord; after: OrderRecord }
+  | { kind: 'notFound' }
+  | { kind: 'alreadyPaid'; order: OrderRecord }
+  | { kind: 'notPayable'; order: OrderRecord };
+
+/**
+ * An admin confirms by hand that an unpaid order was paid (DESIGN.md §9), inside the caller's
+ * transaction and through the callback path: a PAID event of provider 'admin' for the order's
+ * total is stored under the key a gateway PAID of the order has (`<reference or invoice>:PAID`),
+ * so whichever of the two comes second is a duplicate that changes nothing; then the order is
+ * locked and settled like a paid callback (applyPaid). The event is stored before the order is
+ * locked, the callback's lock order, so an admin and the gateway confirming at once never
+ * deadlock. When the key is taken by a gateway PAID that was not applied (its amount differed),
+ * the admin's event is stored under the key followed by ':admin'. On any answer but 'paid' the
+ * caller rolls its transaction back, and the stored event with it.
+ */
+export async function confirmPaymentByAdmin(
+  tx: Transaction,
+  order: Pick<OrderRecord, 'id' | 'reference' | 'invoice' | 'total'>,
+  details: { actorId: string; note: string | null },
+  now: Date = new Date(),
+): Promise<AdminPaymentResult> {
+  const dedupeKey = `${order.reference ?? order.invoice}:PAID`;
+  const store = (key: string) =>
+    repository.insertGatewayEvent(tx, {
+      provider: 'admin',
+      event: 'admin_confirm',
+      reference: order.reference,
+      merchantRef: order.invoice,
+      status: 'PAID',
+      rawBody: JSON.stringify({
+        invoice: order.invoice,
+        amount: order.total,
+        actorId: details.actorId,
+        note: details.note,
+        confirmedAt: now.toISOString(),
+      }),
+      signature: null,
+      dedupeKey: key,
+    });
+  let eventId = await store(dedupeKey);
+  const locked = await repository.lockOrder(tx, order.id);
+  if (!locked) return { kind: 'notFound' };
+  if (locked.paidAt) return { kind: 'alreadyPaid', order: locked };
+  if (!isUnpaidOpen(locked)) return { kind: 'notPayable', order: locked };
+  eventId ??= await store(`${dedupeKey}:admin`);
+  if (!eventId) return { kind: 'alreadyPaid', order: locked };
+  const outcome = await applyPaid(
+    tx,
+    locked,
+    {
+      reference: locked.reference ?? locked.invoice,
+      merchantRef: locked.invoice,
+      status: 'PAID',
+      amount: locked.total,
+      paidAt: now,
+      dedupeKey,
+    },
+    now,
+  );
+  await repository.finishGatewayEvent(
+    tx,
+    eventId,
+    outcome.isApplied ? (outcome.note ?? details.note) : outcome.error,
+  );
+  return { kind: 'paid', before: locked, after: (await repository.lockOrder(tx, order.id))! };
 }
 
 function headerText(value: string | string[] | undefined): string | null {

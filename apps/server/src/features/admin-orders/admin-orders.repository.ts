@@ -1,0 +1,320 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { packages, products, vouchers } from '../../db/schema/catalogue';
+import { auditLogs } from '../../db/schema/operations';
+import { orders } from '../../db/schema/orders';
+import { accounts, productItems } from '../../db/schema/stock';
+import { users } from '../../db/schema/users';
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type ItemRecord = typeof productItems.$inferSelect;
+export type SeatRecord = typeof accounts.$inferSelect;
+export type OrderStatus = OrderRecord['status'];
+
+export type OrderChanges = Partial<
+  Pick<OrderRecord, 'status' | 'nextBillingAt' | 'productItemId' | 'accountId' | 'statusReason'>
+>;
+
+// ---------------------------------------------------------------------------------------------
+// Reading orders
+
+/**
+ * Orders with everything the customer's answer shows (the same columns as the payments
+ * repository's view, so payments.service toOrder serialises them) plus the buyer.
+ */
+function adminViewQuery(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      order: orders,
+      product: {
+        id: products.id,
+        name: products.name,
+        icon: products.icon,
+        type: products.type,
+        slot: products.slot,
+        modalFee: products.modalFee,
+      },
+      packageName: packages.name,
+      voucherCode: vouchers.code,
+      item: {
+        id: productItems.id,
+        slot: productItems.slot,
+        seatsTaken: productItems.seatsTaken,
+        email: productItems.email,
+        domain: productItems.domain,
+        secret: productItems.secret,
+        hostUserId: productItems.hostUserId,
+      },
+      seat: {
+        id: accounts.id,
+        status: accounts.status,
+        profile: accounts.profile,
+        pinSecret: accounts.pinSecret,
+        expireAt: accounts.expireAt,
+      },
+      buyer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(packages, eq(packages.id, orders.packageId))
+    .leftJoin(vouchers, eq(vouchers.id, orders.voucherId))
+    .leftJoin(accounts, eq(accounts.id, orders.accountId))
+    .leftJoin(
+      productItems,
+      sql`${productItems.id} = coalesce(${orders.productItemId}, ${accounts.productItemId})`,
+    )
+    .where(where);
+}
+
+export type AdminOrderView = Awaited<ReturnType<typeof adminViewQuery>>[number];
+
+export async function findOrderView(db: Executor, id: string): Promise<AdminOrderView | undefined> {
+  const [view] = await adminViewQuery(db, eq(orders.id, id));
+  return view;
+}
+
+export function findOrderViews(db: Executor, ids: string[]): Promise<AdminOrderView[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return adminViewQuery(db, inArray(orders.id, ids)).orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export interface OrderFilter {
+  status?: OrderStatus;
+  /** Part of the invoice, the buyer's e-mail or the product's name. */
+  search?: string;
+}
+
+function filterCondition(filter: OrderFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.search) {
+    const pattern = containing(filter.search);
+    conditions.push(
+      or(ilike(orders.invoice, pattern), ilike(users.email, pattern), ilike(products.name, pattern))!,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** A page of every customer's orders, newest first. */
+export function listOrderViews(db: Executor, filter: OrderFilter & { limit: number; offset: number }) {
+  return adminViewQuery(db, filterCondition(filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+export async function countOrders(db: Executor, filter: OrderFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(filterCondition(filter));
+  return row?.total ?? 0;
+}
+
+export async function findOrderIdByInvoice(db: Executor, invoice: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.invoice, invoice));
+  return row?.id;
+}
+
+export async function findOrder(db: Executor, id: string): Promise<OrderRecord | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  return order;
+}
+
+/** What the admin's actions read about an order: its product, package name and buyer. */
+export async function findOrderFacts(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({
+      product: {
+        id: products.id,
+        name: products.name,
+        type: products.type,
+        method: products.method,
+        slot: products.slot,
+      },
+      packageName: packages.name,
+      buyer: { id: users.id, name: users.name, phone: users.phone },
+    })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(packages, eq(packages.id, orders.packageId))
+    .where(eq(orders.id, orderId));
+  return row!;
+}
+
+export type OrderFacts = Awaited<ReturnType<typeof findOrderFacts>>;
+
+// ---------------------------------------------------------------------------------------------
+// Changing orders
+
+export async function lockOrder(db: Executor, id: string): Promise<OrderRecord | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return order;
+}
+
+export async function updateOrder(db: Executor, id: string, values: OrderChanges): Promise<OrderRecord> {
+  const [order] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+  return order!;
+}
+
+/**
+ * The orders a preorder group waits to deliver: linked to the item, in Process, without a seat yet.
+ * Locked in id order, before the item (orders first, then items, as every other path locks them).
+ */
+export function lockGroupOrders(db: Executor, itemId: string): Promise<OrderRecord[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.productItemId, itemId),
+        eq(orders.kind, 'new'),
+        eq(orders.status, 'Process'),
+        isNull(orders.accountId),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
+/** Every live (Paid or Tenggang) order of a seat becomes Nonaktif; returns them. */
+export function deactivateSeatOrders(db: Executor, seatId: string, reason: string): Promise<OrderRecord[]> {
+  return db
+    .update(orders)
+    .set({ status: 'Nonaktif', statusReason: reason })
+    .where(and(eq(orders.accountId, seatId), inArray(orders.status, ['Paid', 'Tenggang'])))
+    .returning();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product items and seats
+
+export async function findItem(db: Executor, id: string): Promise<ItemRecord | undefined> {
+  const [item] = await db.select().from(productItems).where(eq(productItems.id, id));
+  return item;
+}
+
+export async function lockItem(db: Executor, id: string): Promise<ItemRecord | undefined> {
+  const [item] = await db.select().from(productItems).where(eq(productItems.id, id)).for('update');
+  return item;
+}
+
+export async function insertItem(
+  db: Executor,
+  values: typeof productItems.$inferInsert,
+): Promise<ItemRecord> {
+  const [item] = await db.insert(productItems).values(values).returning();
+  return item!;
+}
+
+export async function updateItem(
+  db: Executor,
+  id: string,
+  values: Partial<
+    Pick<ItemRecord, 'name' | 'email' | 'domain' | 'secret' | 'hostUserId' | 'providerExpiresAt' | 'state'>
+  >,
+): Promise<ItemRecord> {
+  const [item] = await db
+    .update(productItems)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(productItems.id, id))
+    .returning();
+  return item!;
+}
+
+/**
+ * Takes one place of an active item in one conditional UPDATE (`seats_taken + 1 <= slot`; the
+ * item becomes full at its slot): concurrent takers serialise on the row and re-check the
+ * condition, so an item never holds more seats than its slot. Undefined when nothing was taken.
+ */
+export async function takePlace(
+  db: Executor,
+  itemId: string,
+): Promise<{ seatsTaken: number; slot: number } | undefined> {
+  const result = await db.execute<{ seats_taken: number; slot: number }>(sql`
+    UPDATE ${productItems}
+    SET seats_taken = seats_taken + 1,
+        state = CASE WHEN seats_taken + 1 >= slot THEN 'full'::product_item_state ELSE state END,
+        updated_at = now()
+    WHERE id = ${itemId} AND state = 'active' AND seats_taken + 1 <= slot
+    RETURNING seats_taken, slot`);
+  const row = result.rows[0];
+  return row && { seatsTaken: row.seats_taken, slot: row.slot };
+}
+
+/**
+ * Gives one place of an item back (never below 0). A full account opens again to buyers; a full
+ * preorder group (no credentials yet) goes back to forming, so the next paid preorder fills it.
+ */
+export async function releasePlace(
+  db: Executor,
+  itemId: string,
+  reopenAs: 'active' | 'forming',
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${productItems}
+    SET seats_taken = seats_taken - 1,
+        state = CASE WHEN state = 'full' THEN ${reopenAs}::product_item_state ELSE state END,
+        updated_at = now()
+    WHERE id = ${itemId} AND seats_taken > 0`);
+}
+
+export async function lockSeat(db: Executor, id: string): Promise<SeatRecord | undefined> {
+  const [seat] = await db.select().from(accounts).where(eq(accounts.id, id)).for('update');
+  return seat;
+}
+
+export async function insertSeat(db: Executor, values: typeof accounts.$inferInsert): Promise<SeatRecord> {
+  const [seat] = await db.insert(accounts).values(values).returning();
+  return seat!;
+}
+
+export async function updateSeat(
+  db: Executor,
+  id: string,
+  values: Partial<
+    Pick<
+      SeatRecord,
+      | 'productItemId'
+      | 'status'
+      | 'expireAt'
+      | 'graceEndsAt'
+      | 'expiryRemindedAt'
+      | 'duration'
+      | 'profile'
+      | 'pinSecret'
+    >
+  >,
+): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(accounts.id, id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Audit log
+
+export async function insertAuditLog(
+  db: Executor,
+  values: {
+    actorId: string;
+    action: string;
+    entity: 'order' | 'product_item';
+    entityId: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  },
+): Promise<void> {
+  await db.insert(auditLogs).values(values);
+}
