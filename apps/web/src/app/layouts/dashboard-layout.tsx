@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session';
 import { BrandLogo } from '../../ui/brand-logo';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { paths } from '../paths';
+import { NotificationBell } from './notification-bell';
 
 const iconProps = {
   'aria-hidden': true,
@@ -225,8 +226,8 @@ export function DashboardLayout() {
           <p className="ml-auto max-w-[40vw] truncate text-sm font-semibold text-slate-800 dark:text-slate-100">
             {session?.userData.name.trim() || 'User'}
           </p>
-          {/* The notification bell (unread badge, 'Notifikasi terbaru') comes with the notifications work. */}
           <ThemeToggle />
+          <NotificationBell />
           <button
             type="button"
             onClick={openLogout}

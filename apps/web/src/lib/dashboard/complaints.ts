@@ -1,0 +1,24 @@
+import type { ComplaintFields } from '@premium-shop/domain/dashboard-schema';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../api-client';
+
+export interface ComplaintInput {
+  fields: ComplaintFields;
+  /** The picture of the problem (mandatory, SPEC §5). */
+  file: File;
+}
+
+/** POST /complaints (multipart): issue, productItem, noOrder, note and the image in `file`. */
+export async function submitComplaint({ fields, file }: ComplaintInput): Promise<void> {
+  const form = new FormData();
+  form.set('issue', fields.issue);
+  form.set('productItem', fields.productItem);
+  form.set('noOrder', fields.noOrder);
+  form.set('note', fields.note);
+  form.set('file', file);
+  await api.post('complaints', form);
+}
+
+export function useSubmitComplaint() {
+  return useMutation({ mutationFn: submitComplaint });
+}

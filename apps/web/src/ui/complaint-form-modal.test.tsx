@@ -1,0 +1,187 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, signInForTest, stubFetch } from '../test-utils/render-routes';
+import { ComplaintFormModal } from './complaint-form-modal';
+
+const NETFLIX_GROUP = { _id: '5b1c0f5e-8a0e-4c1e-9a53-0d3f2b6c7a11', name: 'Netflix Grup 7' };
+const SPOTIFY_GROUP = { _id: '6c2d1a6f-9b1f-4d2f-8b64-1e4a3c7d8b22', name: 'Spotify Family 2' };
+
+function stubServer(complaint: () => Response = () => jsonResponse(201, { data: { _id: 'c1' } })) {
+  return stubFetch((url, init) => {
+    const { pathname, searchParams } = new URL(url, 'http://shop.test');
+    if (pathname === '/api/product-items') {
+      const search = (searchParams.get('search') ?? '').toLowerCase();
+      const matches = [NETFLIX_GROUP, SPOTIFY_GROUP].filter((item) =>
+        item.name.toLowerCase().includes(search),
+      );
+      return jsonResponse(200, { data: { data: matches } });
+    }
+    if (pathname === '/api/complaints' && init?.method === 'POST') return complaint();
+    return jsonResponse(404, { message: 'Tidak ada', code: 'NOT_FOUND' });
+  });
+}
+
+function Harness() {
+  const [isOpen, setIsOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setIsOpen(true)}>
+        Laporkan Kendala
+      </button>
+      <ComplaintFormModal isOpen={isOpen} onClose={() => setIsOpen(false)} />
+    </>
+  );
+}
+
+function renderModal() {
+  return renderRoutes([{ path: '/dashboard', element: <Harness /> }], '/dashboard');
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Form Pengaduan' });
+const submitButton = () => within(dialog()).getByRole('button', { name: 'Kirim Pengaduan' });
+
+async function fillFields() {
+  fireEvent.change(screen.getByLabelText('Jenis Kendala'), { target: { value: 'akun bermasalah' } });
+  const picker = screen.getByRole('combobox', { name: 'Akun' });
+  fireEvent.focus(picker);
+  fireEvent.change(picker, { target: { value: 'netf' } });
+  fireEvent.click(await screen.findByRole('option', { name: 'Netflix Grup 7' }));
+  expect(picker).toHaveValue('Netflix Grup 7');
+  fireEvent.change(screen.getByLabelText('Nomor Pesanan'), { target: { value: 'INV-20261123-ABC123' } });
+  fireEvent.change(screen.getByLabelText('Pesan'), { target: { value: 'Tidak bisa login sejak kemarin' } });
+}
+
+function chooseImage(file: File) {
+  fireEvent.change(screen.getByLabelText('Gambar Kendala'), { target: { files: [file] } });
+}
+
+const screenshot = () => new File(['png-bytes'], 'kendala.png', { type: 'image/png' });
+
+function complaintCalls(fetchMock: ReturnType<typeof stubServer>) {
+  return fetchMock.mock.calls.filter(([url]) => url === '/api/complaints');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('complaint form modal', () => {
+  it('shows the guidance and the issues with readable labels', () => {
+    signInForTest();
+    stubServer();
+    renderModal();
+
+    expect(dialog()).toHaveTextContent('1x24 jam');
+    expect(dialog()).toHaveTextContent('WhatsApp');
+    const options = within(screen.getByLabelText('Jenis Kendala')).getAllByRole('option');
+    expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['', 'Pilih jenis kendala'],
+      ['akun bermasalah', 'Akun Bermasalah'],
+      ['akun belum di proses', 'Akun Belum di Proses'],
+      ['masalah pembayaran', 'Masalah Pembayaran'],
+      ['other', 'Lainnya'],
+    ]);
+    expect(dialog()).toHaveTextContent('10MB');
+  });
+
+  it('sends nothing without an image', async () => {
+    signInForTest();
+    const fetchMock = stubServer();
+    renderModal();
+    await fillFields();
+
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByText('Harap unggah gambar kendala!')).toBeInTheDocument();
+    expect(complaintCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('shows the field messages of an empty form', async () => {
+    signInForTest();
+    const fetchMock = stubServer();
+    renderModal();
+    chooseImage(screenshot());
+
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByText('Pilih jenis kendala', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Nomor pesanan wajib diisi')).toBeInTheDocument();
+    expect(screen.getByText('Pesan wajib diisi')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pesan')).toHaveAttribute('aria-invalid', 'true');
+    expect(complaintCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('refuses a file that is not an image or larger than 10 MB', async () => {
+    signInForTest();
+    stubServer();
+    renderModal();
+
+    chooseImage(new File(['%PDF'], 'bukti.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('File harus berupa gambar (PNG, JPG).')).toBeInTheDocument();
+
+    const huge = new File(['x'], 'besar.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
+    chooseImage(huge);
+    expect(await screen.findByText('Ukuran gambar maksimal 10MB.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hapus gambar' })).not.toBeInTheDocument();
+  });
+
+  it('previews the image and removes it', async () => {
+    signInForTest();
+    stubServer();
+    renderModal();
+
+    chooseImage(screenshot());
+    expect(await screen.findByRole('img', { name: 'Pratinjau kendala.png' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png/),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Hapus gambar' }));
+
+    expect(screen.queryByRole('img', { name: 'Pratinjau kendala.png' })).not.toBeInTheDocument();
+  });
+
+  it('sends the fields and the image as multipart, then thanks, closes and starts empty again', async () => {
+    signInForTest();
+    const fetchMock = stubServer();
+    renderModal();
+    await fillFields();
+    const image = screenshot();
+    chooseImage(image);
+
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByText('Pengaduan berhasil dikirim!')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/product-items?search=netf', expect.anything());
+    const [call] = complaintCalls(fetchMock);
+    const body = call?.[1]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('issue')).toBe('akun bermasalah');
+    expect(form.get('productItem')).toBe(NETFLIX_GROUP._id);
+    expect(form.get('noOrder')).toBe('INV-20261123-ABC123');
+    expect(form.get('note')).toBe('Tidak bisa login sejak kemarin');
+    expect((form.get('file') as File).name).toBe('kendala.png');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer access-1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Laporkan Kendala' }));
+    expect(screen.getByLabelText('Nomor Pesanan')).toHaveValue('');
+    expect(screen.getByLabelText('Jenis Kendala')).toHaveValue('');
+  });
+
+  it('keeps the form open when sending fails', async () => {
+    signInForTest();
+    stubServer(() => jsonResponse(500, { message: 'Rusak', code: 'INTERNAL' }));
+    renderModal();
+    await fillFields();
+    chooseImage(screenshot());
+
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByText('Gagal mengirim pengaduan!')).toBeInTheDocument();
+    expect(dialog()).toBeInTheDocument();
+    expect(screen.getByLabelText('Nomor Pesanan')).toHaveValue('INV-20261123-ABC123');
+  });
+});

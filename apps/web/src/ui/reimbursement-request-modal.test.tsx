@@ -1,0 +1,198 @@
+import type { AccountGroup } from '@premium-shop/domain/dashboard-schema';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderRoutes, signInForTest, stubFetch } from '../test-utils/render-routes';
+import { amountDigits, groupThousands, ReimbursementRequestModal } from './reimbursement-request-modal';
+
+const NETFLIX_ID = '1a2b3c4d-0000-4000-8000-000000000001';
+const SPOTIFY_ID = '1a2b3c4d-0000-4000-8000-000000000002';
+const NETFLIX_GROUP = { _id: '5b1c0f5e-8a0e-4c1e-9a53-0d3f2b6c7a11', name: 'Netflix Grup 7' };
+const SEAT_ID = '7d3e2b70-ac20-4e30-9c75-2f5b4d8e9c33';
+
+function group(_id: string, name: string): AccountGroup {
+  return { _id, name, icon: '', type: 'Host', link: '', brand: name, accounts: [] };
+}
+
+function stubServer(submit: () => Response = () => jsonResponse(201, { data: { _id: 'r1' } })) {
+  return stubFetch((url, init) => {
+    const { pathname } = new URL(url, 'http://shop.test');
+    if (pathname === '/api/accounts/my') {
+      return jsonResponse(200, { data: [group(NETFLIX_ID, 'Netflix'), group(SPOTIFY_ID, 'Spotify')] });
+    }
+    if (pathname === `/api/product-items/product/${NETFLIX_ID}`)
+      return jsonResponse(200, { data: [NETFLIX_GROUP] });
+    if (pathname === '/api/reimbursements/submit' && init?.method === 'POST') return submit();
+    return jsonResponse(404, { message: 'Tidak ada', code: 'NOT_FOUND' });
+  });
+}
+
+function renderModal(props: Partial<Parameters<typeof ReimbursementRequestModal>[0]> = {}) {
+  const onClose = vi.fn();
+  const view = renderRoutes(
+    [{ path: '/', element: <ReimbursementRequestModal isOpen onClose={onClose} {...props} /> }],
+    '/',
+  );
+  return { onClose, ...view };
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Ajukan Reimburse' });
+const proof = () => new File(['png-bytes'], 'transfer.png', { type: 'image/png' });
+
+async function chooseNetflixGroup() {
+  const product = screen.getByLabelText('Produk');
+  await within(product).findByRole('option', { name: 'Netflix' });
+  fireEvent.change(product, { target: { value: NETFLIX_ID } });
+  const account = screen.getByLabelText('Akun');
+  await within(account).findByRole('option', { name: 'Netflix Grup 7' });
+  fireEvent.change(account, { target: { value: NETFLIX_GROUP._id } });
+}
+
+function fillMoneyFields() {
+  fireEvent.change(screen.getByLabelText('Jumlah Reimburse'), { target: { value: '186000' } });
+  fireEvent.change(screen.getByLabelText('Bank'), { target: { value: 'BRI' } });
+  fireEvent.change(screen.getByLabelText('Nomor Rekening'), { target: { value: '0123456789' } });
+}
+
+function submitCalls(fetchMock: ReturnType<typeof stubServer>) {
+  return fetchMock.mock.calls.filter(([url]) => url === '/api/reimbursements/submit');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('reimbursement request modal', () => {
+  it('keeps "Pilih Akun" disabled until a product is chosen, then lists its groups', async () => {
+    signInForTest();
+    const fetchMock = stubServer();
+    renderModal();
+
+    expect(screen.getByRole('dialog', { name: 'Pengajuan Reimburse' })).toBeInTheDocument();
+    const account = screen.getByLabelText('Akun');
+    expect(account).toBeDisabled();
+    expect(within(account).getByRole('option', { name: 'Pilih Akun' })).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Produk')).getByRole('option', { name: 'Pilih Produk' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Jumlah Reimburse')).toHaveAttribute('placeholder', '100.000');
+    expect(screen.getByLabelText('Bank')).toHaveAttribute('placeholder', 'BRI');
+
+    await chooseNetflixGroup();
+
+    expect(account).toBeEnabled();
+    expect(account).toHaveValue(NETFLIX_GROUP._id);
+    expect(fetchMock).toHaveBeenCalledWith(`/api/product-items/product/${NETFLIX_ID}`, expect.anything());
+  });
+
+  it('groups the amount in Rupiah while typing', () => {
+    signInForTest();
+    stubServer();
+    renderModal();
+    const amount = screen.getByLabelText('Jumlah Reimburse');
+
+    fireEvent.change(amount, { target: { value: 'Rp 1250000' } });
+
+    expect(amount).toHaveValue('1.250.000');
+  });
+
+  it('opens "Ajukan Reimburse" only once every field is valid and a proof is chosen', async () => {
+    signInForTest();
+    stubServer();
+    renderModal();
+
+    expect(submitButton()).toBeDisabled();
+    await chooseNetflixGroup();
+    fillMoneyFields();
+    expect(submitButton()).toBeDisabled();
+
+    fireEvent.change(screen.getByLabelText('Bukti Pembayaran'), { target: { files: [proof()] } });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+
+    fireEvent.change(screen.getByLabelText('Nomor Rekening'), { target: { value: '12' } });
+    expect(submitButton()).toBeDisabled();
+    fireEvent.blur(screen.getByLabelText('Nomor Rekening'));
+    expect(screen.getByText('Nomor rekening tidak valid')).toBeInTheDocument();
+  });
+
+  it('sends the group, an integer amount, bank, account number and the proof, then closes', async () => {
+    signInForTest();
+    const fetchMock = stubServer();
+    const { onClose } = renderModal();
+    await chooseNetflixGroup();
+    fillMoneyFields();
+    fireEvent.change(screen.getByLabelText('Bukti Pembayaran'), { target: { files: [proof()] } });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByText('Reimburse request submitted successfully!')).toBeInTheDocument();
+    const form = submitCalls(fetchMock)[0]?.[1]?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('productItem')).toBe(NETFLIX_GROUP._id);
+    expect(form.has('account')).toBe(false);
+    expect(form.get('value')).toBe('186000');
+    expect(form.get('bank')).toBe('BRI');
+    expect(form.get('account_number')).toBe('0123456789');
+    expect((form.get('payment_proof') as File).name).toBe('transfer.png');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('fixes product and account to the given seat and sends the seat', async () => {
+    signInForTest();
+    const fetchMock = stubServer();
+    renderModal({
+      account: {
+        _id: SEAT_ID,
+        productId: NETFLIX_ID,
+        productItemId: NETFLIX_GROUP._id,
+        group: 'Netflix Grup 7',
+      },
+    });
+
+    await waitFor(() => expect(screen.getByLabelText('Produk')).toHaveValue('Netflix'));
+    expect(screen.getByLabelText('Produk')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Akun')).toHaveValue('Netflix Grup 7');
+    fillMoneyFields();
+    fireEvent.change(screen.getByLabelText('Bukti Pembayaran'), { target: { files: [proof()] } });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByText('Reimburse request submitted successfully!')).toBeInTheDocument();
+    const form = submitCalls(fetchMock)[0]?.[1]?.body as FormData;
+    expect(form.get('account')).toBe(SEAT_ID);
+    expect(form.has('productItem')).toBe(false);
+  });
+
+  it("shows the server's message when the request is refused, else the default", async () => {
+    signInForTest();
+    let answer = jsonResponse(409, { message: 'Reimburse sudah diajukan', code: 'CONFLICT' });
+    stubServer(() => answer);
+    const { onClose } = renderModal();
+    await chooseNetflixGroup();
+    fillMoneyFields();
+    fireEvent.change(screen.getByLabelText('Bukti Pembayaran'), { target: { files: [proof()] } });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Reimburse sudah diajukan')).toBeInTheDocument();
+
+    answer = new Response('Bad gateway', { status: 502 });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Failed to submit reimburse request')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('amount helpers', () => {
+  it.each([
+    ['', '', ''],
+    ['100000', '100000', '100.000'],
+    ['Rp 1.250.000', '1250000', '1.250.000'],
+    ['007', '7', '7'],
+    ['1234567890123', '123456789', '123.456.789'],
+  ])('%j gives digits %j shown as %j', (typed, digits, shown) => {
+    expect(amountDigits(typed)).toBe(digits);
+    expect(groupThousands(amountDigits(typed))).toBe(shown);
+  });
+});
