@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
 import { buildOrderDraft, saveOrderDraft } from '../lib/order-draft';
 import { getSession, saveSession } from '../lib/session';
+import { orderFixture } from '../features/orders/order-fixtures';
 import { productFixture } from '../test-utils/catalogue-fixtures';
 import { paths } from './paths';
 import { AppProviders } from './providers';
@@ -147,10 +148,17 @@ describe('route table', () => {
     [paths.notifications(), 'Notifikasi'],
   ])('routes %s, signed in, to the dashboard page titled %s', async (url, title) => {
     signIn();
+    stubFetch((called) => {
+      if (called.startsWith('/api/payments/INV-1')) return json(200, { data: orderFixture() });
+      if (called.startsWith('/api/notifications')) {
+        return json(200, { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } });
+      }
+      return json(200, { data: [] });
+    });
     renderRoute(url);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Halaman ini sedang disiapkan.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu dashboard' })).toBeInTheDocument();
   });
 
   it.each([
@@ -364,7 +372,8 @@ describe('signed-in chrome', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getSession()).toBeNull();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    // The bell asks for notifications too: find the logout call among them.
+    const [url, init] = fetchMock.mock.calls.find(([called]) => String(called) === '/api/auth/logout')!;
     expect(url).toBe('/api/auth/logout');
     expect(init?.method).toBe('GET');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer access-1');

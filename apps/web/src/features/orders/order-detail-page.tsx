@@ -1,5 +1,130 @@
-import { PagePlaceholder } from '../../ui/page-placeholder';
+import { credentialEmail } from '@premium-shop/domain/catalogue';
+import { packageDurationText } from '@premium-shop/domain/duration';
+import { formatDateTime, formatRupiah } from '@premium-shop/domain/format';
+import type { Order } from '@premium-shop/domain/order-schema';
+import { badgeColour, showsCredentials, statusLabel } from '@premium-shop/domain/order-status';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { useOrder } from '../../lib/dashboard/orders';
+import { PageSpinner } from '../../ui/page-spinner';
+import { SafeImage } from '../../ui/safe-image';
+import { CopyButton } from './components/copy-button';
+import { CredentialsPanel } from './components/credentials-panel';
+import { StatusBadge } from './components/status-badge';
+import { StatusInfo } from './components/status-info';
 
+function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-2">
+      <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="text-right text-sm font-medium break-all text-slate-900 dark:text-slate-100">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function PriceLines({ order }: { order: Order }) {
+  return (
+    <aside
+      aria-label="Rincian harga"
+      className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 className="text-base font-bold text-slate-900 dark:text-white">Rincian Harga</h2>
+      <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+        <DetailRow label="Harga Paket">{formatRupiah(order.price)}</DetailRow>
+        <DetailRow label="Biaya Admin">{formatRupiah(order.admin)}</DetailRow>
+        {order.tax > 0 && <DetailRow label="Pajak">{formatRupiah(order.tax)}</DetailRow>}
+        {order.discount > 0 && <DetailRow label="Diskon Promo">- {formatRupiah(order.discount)}</DetailRow>}
+        {order.voucher > 0 && (
+          <DetailRow label={order.voucherCode ? `Voucher ${order.voucherCode}` : 'Diskon Voucher'}>
+            - {formatRupiah(order.voucher)}
+          </DetailRow>
+        )}
+        <DetailRow label="Biaya Layanan">{formatRupiah(order.gatewayFee)}</DetailRow>
+        <div className="flex items-center justify-between gap-4 pt-3">
+          <dt className="text-base font-bold text-slate-900 dark:text-white">Total</dt>
+          <dd className="text-xl font-extrabold text-brand-700 dark:text-brand-300">
+            {formatRupiah(order.total)}
+          </dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}
+
+function hasAccount(order: Order): order is Order & { account: NonNullable<Order['account']> } {
+  return order.account !== null;
+}
+
+/** /dashboard/pesanan/detail/:invoice (SPEC §2 'Order detail'); an order that cannot be loaded sends the user back to the orders. */
 export function OrderDetailPage() {
-  return <PagePlaceholder title="Detail Pesanan" />;
+  const { invoice = '' } = useParams();
+  const { data: order, isError } = useOrder(invoice);
+
+  if (isError) return <Navigate to={paths.orders()} replace />;
+  if (!order) return <PageSpinner />;
+
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+      <Link
+        to={paths.orders()}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      >
+        <span aria-hidden="true">←</span> Kembali ke Pesanan
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        Detail Pesanan
+      </h1>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="flex min-w-0 items-center gap-1">
+                <span className="truncate font-mono text-sm font-semibold text-slate-900 dark:text-white">
+                  {order.invoice}
+                </span>
+                <CopyButton text={order.invoice} label="Salin nomor pesanan" />
+              </div>
+              <StatusBadge label={statusLabel(order)} colour={badgeColour(order.status)} />
+            </div>
+            <StatusInfo order={order} className="mt-2" />
+
+            <div className="mt-4 flex items-center gap-3 border-t border-slate-100 pt-4 dark:border-slate-800">
+              <SafeImage
+                src={order.product.icon}
+                alt=""
+                width={56}
+                height={56}
+                className="size-14 shrink-0 rounded-xl object-cover"
+              />
+              <div className="min-w-0">
+                <p className="truncate text-lg font-bold text-slate-900 dark:text-white">
+                  {order.product.name}
+                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{order.product.type}</p>
+              </div>
+            </div>
+
+            <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+              <DetailRow label="Paket">{order.package || '-'}</DetailRow>
+              <DetailRow label="Durasi">{packageDurationText(order.package, order.duration)}</DetailRow>
+              <DetailRow label="Tanggal Pesanan">{formatDateTime(order.createdAt)}</DetailRow>
+              {order.paid_at && <DetailRow label="Dibayar">{formatDateTime(order.paid_at)}</DetailRow>}
+              <DetailRow label="Metode Pembayaran">{order.method || '-'}</DetailRow>
+              {order.email && (
+                <DetailRow label="Email">{credentialEmail(order.email, order.domain)}</DetailRow>
+              )}
+            </dl>
+          </div>
+
+          {hasAccount(order) && showsCredentials(order) && <CredentialsPanel order={order} />}
+        </div>
+
+        <PriceLines order={order} />
+      </div>
+    </section>
+  );
 }

@@ -1,5 +1,121 @@
-import { PagePlaceholder } from '../../ui/page-placeholder';
+import type { AccountGroup } from '@premium-shop/domain/dashboard-schema';
+import type { Order } from '@premium-shop/domain/order-schema';
+import {
+  ALL_TAB,
+  matchesOrderTab,
+  orderTabFromQuery,
+  type OrderTabValue,
+} from '@premium-shop/domain/order-status';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMyAccounts } from '../../lib/dashboard/accounts';
+import { useOrders } from '../../lib/dashboard/orders';
+import { usePins } from '../../lib/dashboard/pins';
+import { buttonClassName } from '../../ui/button-class';
+import { ComplaintFormModal } from '../../ui/complaint-form-modal';
+import { PageSpinner } from '../../ui/page-spinner';
+import { CancelOrderDialog } from './components/cancel-order-dialog';
+import { OrderCard } from './components/order-card';
+import { ORDERS_PANEL_ID, orderTabId, OrderTabs } from './components/order-tabs';
 
+/** SPEC §2 'Orders page' and §8. */
+export const ORDERS_TEXTS = {
+  empty: 'Tidak ada pesanan ditemukan',
+  loadFailed: 'Gagal memuat data pesanan',
+} as const;
+
+/** Who hosts each seat (by the seat's id): its host, else the product's brand. */
+function hostsBySeat(groups: readonly AccountGroup[] | undefined): Map<string, string> {
+  const hosts = new Map<string, string>();
+  for (const group of groups ?? []) {
+    for (const entry of group.accounts) hosts.set(entry._id, entry.host || group.brand);
+  }
+  return hosts;
+}
+
+function Notice({ children, isError = false }: { children: string; isError?: boolean }) {
+  return (
+    <p
+      role={isError ? 'alert' : undefined}
+      className={`rounded-2xl border border-dashed px-4 py-12 text-center text-sm ${
+        isError
+          ? 'border-red-200 text-red-700 dark:border-red-500/30 dark:text-red-300'
+          : 'border-slate-300 text-slate-500 dark:border-slate-700 dark:text-slate-400'
+      }`}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** /dashboard/pesanan: the customer's orders under seven status tabs; `?to=` picks the tab. */
 export function OrdersPage() {
-  return <PagePlaceholder title="Pesanan Saya" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = orderTabFromQuery(searchParams.get('to'));
+  const orders = useOrders();
+  const pins = usePins();
+  const seats = useMyAccounts();
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const [isComplaintOpen, setIsComplaintOpen] = useState(false);
+
+  const chooseTab = (value: OrderTabValue) => {
+    setSearchParams(value === ALL_TAB ? {} : { to: value }, { replace: true });
+  };
+
+  const hosts = hostsBySeat(seats.data);
+  const shown = (orders.data ?? []).filter((order) => matchesOrderTab(order.status, tab));
+
+  let content;
+  if (orders.isPending) content = <PageSpinner />;
+  else if (orders.isError) content = <Notice isError>{ORDERS_TEXTS.loadFailed}</Notice>;
+  else if (shown.length === 0) content = <Notice>{ORDERS_TEXTS.empty}</Notice>;
+  else
+    content = (
+      <ul className="space-y-4">
+        {shown.map((order) => (
+          <li key={order._id}>
+            <OrderCard
+              order={order}
+              pin={pins.data?.find((pin) => pin.product._id === order.product._id)}
+              host={order.account ? (hosts.get(order.account._id) ?? null) : null}
+              onCancel={setCancelling}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+          Pesanan Saya
+        </h1>
+        <button
+          type="button"
+          onClick={() => setIsComplaintOpen(true)}
+          className={buttonClassName('secondary')}
+        >
+          Laporkan Kendala
+        </button>
+      </div>
+
+      <div className="mt-6">
+        <OrderTabs value={tab} onChange={chooseTab} />
+      </div>
+
+      <div
+        key={tab}
+        id={ORDERS_PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={orderTabId(tab)}
+        className="mt-6 animate-fade-in"
+      >
+        {content}
+      </div>
+
+      <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
+      <ComplaintFormModal isOpen={isComplaintOpen} onClose={() => setIsComplaintOpen(false)} />
+    </section>
+  );
 }
