@@ -27,7 +27,7 @@ export interface OrderAnswer {
   voucher: number;
   product: { _id: string; name: string; slot: number };
   productItem: { willUser: number; slot: number } | null;
-  account: { _id: string; password: string | null; expire_at: string | null } | null;
+  account: { _id: string; password: string | null; link: string[]; expire_at: string | null } | null;
 }
 
 interface ProductAnswer {
@@ -103,9 +103,15 @@ export async function placeOrder(
   request: APIRequestContext,
   customer: Pick<Customer, 'token'>,
   productName: string,
+  /** `email`: where an invitation goes, for the types that ask for one (Invite Email, Invite Sharing). */
+  options: { packageName?: string; email?: string } = {},
 ): Promise<OrderAnswer> {
   const product = await findProduct(request, productName);
-  const variant = product.variant.find((candidate) => candidate.status === 'Available')!;
+  const variant = product.variant.find(
+    (candidate) =>
+      candidate.status === 'Available' &&
+      (!options.packageName || candidate.package.name === options.packageName),
+  )!;
   const item = variant.items[0]!;
   const body = {
     product: product._id,
@@ -115,6 +121,7 @@ export async function placeOrder(
     price: item.price,
     adminFee: 0,
     status: product.method === 'Ready' ? 'Pending' : 'Preorder',
+    ...(options.email ? { email: options.email } : {}),
   };
   const probe = await request.post('/api/payments', { headers: headers(customer.token), data: body });
   if (probe.status() === 409) {
@@ -158,3 +165,33 @@ export async function browserToken(page: Page): Promise<string> {
   const stored = (await page.evaluate("window.localStorage.getItem('session')")) as string;
   return (JSON.parse(stored) as { accessToken: string }).accessToken;
 }
+
+/** An admin's token, signed in through the API (the demo's admin). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/auth/login', {
+    headers: headers(),
+    data: { email: 'admin@premiumshop.id', password: 'admin12345' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** The admin finishes a Process order with a new provider account (POST /api/admin/orders/:id/fulfil). */
+export async function fulfilAsAdmin(
+  request: APIRequestContext,
+  token: string,
+  orderId: string,
+  newItem: { name: string; email: string; password: string },
+): Promise<void> {
+  const response = await request.post(`/api/admin/orders/${orderId}/fulfil`, {
+    headers: headers(token),
+    data: { newItem },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A 1x1 PNG, whole (the server checks the bytes down to the IEND chunk). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
