@@ -26,6 +26,15 @@ export const routes = {
   notifications: '/dashboard/notifikasi',
   settings: '/dashboard/pengaturan',
   admin: '/admin',
+  adminCatalogue: '/admin/katalog',
+  adminStock: '/admin/stok',
+  adminOrders: '/admin/pesanan',
+  adminOrderDetail: '/admin/pesanan/:idOrInvoice',
+  adminComplaints: '/admin/pengaduan',
+  adminReimbursements: '/admin/reimburse',
+  adminNotifications: '/admin/notifikasi',
+  adminUsers: '/admin/pengguna',
+  adminLogs: '/admin/log',
 } as const;
 
 /** Anchors of the home page sections that the navigation and footer jump to. */
@@ -87,4 +96,14 @@ export const paths = {
   settings: () => routes.settings,
 
   admin: () => routes.admin,
+  adminCatalogue: ({ tab }: { tab?: string } = {}) => withQuery(routes.adminCatalogue, { tab }),
+  adminStock: () => routes.adminStock,
+  adminOrders: (query: { status?: string; search?: string } = {}) =>
+    withQuery(routes.adminOrders, { status: query.status, search: query.search }),
+  adminOrderDetail: (idOrInvoice: string) => generatePath(routes.adminOrderDetail, { idOrInvoice }),
+  adminComplaints: () => routes.adminComplaints,
+  adminReimbursements: () => routes.adminReimbursements,
+  adminNotifications: () => routes.adminNotifications,
+  adminUsers: () => routes.adminUsers,
+  adminLogs: () => routes.adminLogs,
 };

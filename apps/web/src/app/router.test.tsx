@@ -179,7 +179,7 @@ describe('route table', () => {
     signIn({ role: 'admin' });
     renderRoute(paths.admin());
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Panel Admin' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ringkasan' })).toBeInTheDocument();
   });
 
   it('shows the visitor links in the header', async () => {

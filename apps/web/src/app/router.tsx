@@ -167,7 +167,65 @@ export const appRoutes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import('../features/admin/admin-home-page')).AdminHomePage,
+                  Component: (await import('../features/admin/summary/summary-page')).AdminSummaryPage,
+                }),
+              },
+              {
+                path: routes.adminCatalogue,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/catalogue/catalogue-page')).AdminCataloguePage,
+                }),
+              },
+              {
+                path: routes.adminStock,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/stock/stock-page')).AdminStockPage,
+                }),
+              },
+              {
+                path: routes.adminOrders,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/orders/orders-page')).AdminOrdersPage,
+                }),
+              },
+              {
+                path: routes.adminOrderDetail,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/orders/order-detail-page'))
+                    .AdminOrderDetailPage,
+                }),
+              },
+              {
+                path: routes.adminComplaints,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/complaints/complaints-page'))
+                    .AdminComplaintsPage,
+                }),
+              },
+              {
+                path: routes.adminReimbursements,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/reimbursements/reimbursements-page'))
+                    .AdminReimbursementsPage,
+                }),
+              },
+              {
+                path: routes.adminNotifications,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/notifications/notifications-page'))
+                    .AdminNotificationsPage,
+                }),
+              },
+              {
+                path: routes.adminUsers,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/users/users-page')).AdminUsersPage,
+                }),
+              },
+              {
+                path: routes.adminLogs,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/logs/logs-page')).AdminLogsPage,
                 }),
               },
               { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,0 @@
-import { PagePlaceholder } from '../../ui/page-placeholder';
-
-export function AdminHomePage() {
-  return <PagePlaceholder title="Panel Admin" />;
-}

@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../../ui/page-placeholder';
+
+export function AdminCataloguePage() {
+  return <PagePlaceholder title="Katalog" />;
+}
