@@ -12,7 +12,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts/my',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { response: { 200: z.object({ data: z.array(accountGroupSchema) }) } },
     },
     async (request, reply) => {
@@ -25,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         params: z.object({ id: z.string() }),
         response: { 200: z.object({ data: accountDetailSchema }) },

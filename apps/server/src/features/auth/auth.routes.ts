@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/logout',
-    { preHandler: app.authenticate, schema: { response: { 200: messageAnswer } } },
+    { onRequest: app.authenticate, schema: { response: { 200: messageAnswer } } },
     async (request) => {
       await auth.logout(ctx(), currentUser(request).sessionId);
       return { data: null, message: 'Logout berhasil' };
@@ -104,13 +104,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/me',
-    { preHandler: app.authenticate, schema: { response: { 200: userAnswer } } },
+    { onRequest: app.authenticate, schema: { response: { 200: userAnswer } } },
     async (request) => ({ data: await auth.getUser(ctx(), currentUser(request).id) }),
   );
 
   app.put(
     '/users/update-name',
-    { preHandler: app.authenticate, schema: { body: updateNameSchema, response: { 200: userAnswer } } },
+    { onRequest: app.authenticate, schema: { body: updateNameSchema, response: { 200: userAnswer } } },
     async (request) => ({
       data: await auth.updateName(ctx(), currentUser(request).id, request.body.name),
       message: 'Nama pengguna berhasil diubah.',

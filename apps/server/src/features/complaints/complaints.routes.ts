@@ -22,7 +22,8 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/complaints',
     {
-      preHandler: [app.authenticate, limitUploads(app)],
+      onRequest: app.authenticate,
+      preHandler: limitUploads(app),
       schema: { response: { 201: z.object({ data: complaintSchema, message: z.string() }) } },
     },
     async (request, reply) => {

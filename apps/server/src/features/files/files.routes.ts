@@ -10,7 +10,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files/:name',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       // Any text is accepted here: the service answers 404, never 400, for a name it did not make.
       schema: { params: z.object({ name: z.string() }) },
     },

@@ -33,7 +33,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         querystring: z.object({
           limit: z.coerce
@@ -60,7 +60,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications/getUnread',
-    { preHandler: app.authenticate, schema: { response: { 200: pageAnswer } } },
+    { onRequest: app.authenticate, schema: { response: { 200: pageAnswer } } },
     async (request, reply) => {
       const answer = await notifications.listUnread(app.db, currentUser(request).id);
       return reply.header('cache-control', NO_STORE).send(answer);
@@ -70,7 +70,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notifications/markAsRead',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         body: markAsReadBody,
         response: { 200: z.object({ data: z.object({ updated: z.number().int() }) }) },

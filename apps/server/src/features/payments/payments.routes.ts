@@ -19,7 +19,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { body: createPaymentBodySchema, response: { 201: orderAnswer } },
     },
     async (request, reply) => {
@@ -31,7 +31,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -52,7 +52,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/get-tripay-admin',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         querystring: z.object({
           amount: z.coerce
@@ -75,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payments/:idOrInvoice',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         params: z.object({ idOrInvoice: z.string().min(1).max(64) }),
         response: { 200: orderAnswer },
@@ -89,7 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/payments/cancel/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: orderAnswer } },
     },
     async (request) => ({

@@ -11,7 +11,7 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product-pins',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { response: { 200: z.object({ data: z.array(productPinSchema) }) } },
     },
     async (request) => ({ data: await pins.listPins(app.db, currentUser(request).id) }),
@@ -20,7 +20,7 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product-pins',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { body: createPinBodySchema, response: { 200: pinAnswer, 201: pinAnswer } },
     },
     async (request, reply) => {
@@ -32,7 +32,7 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/product-pins/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         params: z.object({ id: z.string() }),
         response: { 200: z.object({ data: z.object({ _id: z.string() }) }) },

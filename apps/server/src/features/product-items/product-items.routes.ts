@@ -17,7 +17,7 @@ export const productItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product-items',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         querystring: z.object({
           search: z
@@ -40,7 +40,7 @@ export const productItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product-items/product/:productId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         params: z.object({ productId: z.guid({ error: PRODUCT_ITEM_MESSAGES.invalidProduct }) }),
         response: { 200: z.object({ data: optionList }) },
@@ -54,7 +54,7 @@ export const productItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/product-items/domain/:domain',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         params: z.object({
           domain: z

@@ -12,7 +12,7 @@ export const reimbursementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reimbursements',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { response: { 200: z.object({ data: z.array(reimbursementSchema) }) } },
     },
     async (request) => ({
@@ -24,7 +24,8 @@ export const reimbursementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reimbursements/submit',
     {
-      preHandler: [app.authenticate, limitUploads(app)],
+      onRequest: app.authenticate,
+      preHandler: limitUploads(app),
       schema: { response: { 201: z.object({ data: reimbursementSchema, message: z.string() }) } },
     },
     async (request, reply) => {

@@ -13,15 +13,13 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vouchers/code/:code',
     {
-      preHandler: [
-        app.authenticate,
-        limit(app, {
-          name: 'voucher-lookup',
-          max: LOOKUPS_PER_MINUTE,
-          timeWindowMs: MINUTE,
-          key: (request) => request.user?.id ?? request.ip,
-        }),
-      ],
+      onRequest: app.authenticate,
+      preHandler: limit(app, {
+        name: 'voucher-lookup',
+        max: LOOKUPS_PER_MINUTE,
+        timeWindowMs: MINUTE,
+        key: (request) => request.user?.id ?? request.ip,
+      }),
       schema: {
         params: z.object({ code: z.string().trim().min(1).max(64) }),
         querystring: z.object({ product: z.guid({ error: 'Produk tidak valid' }).optional() }),
