@@ -315,8 +315,22 @@ describe('signed-in chrome', () => {
     expect(within(nav).queryByRole('link', { name: 'DAFTAR' })).not.toBeInTheDocument();
   });
 
-  it('shows the dashboard menu, the user name and KELUAR', async () => {
+  it('shows the dashboard menu, the user name, KELUAR and the WhatsApp chat link', async () => {
     signIn();
+    stubFetch((url) =>
+      url === '/api/shop-info'
+        ? json(200, {
+            data: {
+              name: 'Premium Shop',
+              supportEmail: 'support@premiumshop.id',
+              supportPhone: '+62 812-3456-7890',
+              supportHours: 'Setiap hari',
+              whatsappNumber: '6281234567890',
+              socialLinks: [],
+            },
+          })
+        : json(200, { data: [] }),
+    );
     renderRoute(paths.dashboard());
 
     const menu = await screen.findByRole('navigation', { name: 'Menu dashboard' });
@@ -328,6 +342,10 @@ describe('signed-in chrome', () => {
     expect(screen.getByText('Budi Santoso')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'KELUAR' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Chat WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://wa.me/'),
+    );
   });
 
   it('opens the mobile drawer with the same links', async () => {

@@ -4,6 +4,7 @@ import { LogoutDialog } from '../../features/auth/components/logout-dialog';
 import { useSession } from '../../lib/session';
 import { BrandLogo } from '../../ui/brand-logo';
 import { ThemeToggle } from '../../ui/theme-toggle';
+import { WhatsAppChatLink } from '../../ui/whatsapp-chat-link';
 import { paths } from '../paths';
 import { NotificationBell } from './notification-bell';
 
@@ -241,6 +242,7 @@ export function DashboardLayout() {
         </main>
       </div>
       <LogoutDialog isOpen={isLogoutOpen} onClose={() => setIsLogoutOpen(false)} />
+      <WhatsAppChatLink />
     </div>
   );
 }
