@@ -30,6 +30,7 @@ import { answerFrameworkError, AppError, registerErrorHandler } from './platform
 import { createPaymentGateway } from './platform/payments/create-gateway';
 import type { PaymentGateway } from './platform/payments/gateway';
 import { connectRedis } from './platform/redis';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { webDist } from './platform/paths';
 import { MULTIPART_LIMITS } from './platform/uploads';
 import type { AccessTokens } from './platform/tokens';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     findLiveSession: (sessionId, userId) => findLiveSession(app.authContext, sessionId, userId),
   });
 
+  await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   // Routes opt in through platform/rate-limits.ts; the plugin keeps the counters, in Redis when
   // the shop runs as several processes, so a limit holds across all of them.
