@@ -5,6 +5,7 @@ import { deliverDueEmails, deliverDueWhatsApp } from './features/outbox/outbox.s
 import { connectDatabase, type DatabaseConnection } from './db/client';
 import { lockDataDir, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
+import { writeDatabaseUrlFile } from './ops/shop-database';
 import { seedDemoShop } from './db/seed/demo-shop';
 import { CredentialVault } from './platform/crypto';
 import { startJob, type Job } from './platform/jobs';
@@ -72,6 +73,8 @@ async function main(): Promise<void> {
       );
       cleanups.push(() => embedded.stop());
       databaseUrl = embedded.url;
+      // `npm run backup` reaches this PostgreSQL through it while the shop holds DATA_DIR.
+      cleanups.push(writeDatabaseUrlFile(settings.DATA_DIR, embedded.url));
     }
     const connection: DatabaseConnection = connectDatabase(databaseUrl);
     cleanups.push(() => connection.close());
