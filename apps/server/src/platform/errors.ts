@@ -37,6 +37,41 @@ const UNAVAILABLE_CODES = new Set([
   '08001',
 ]);
 
+// PostgreSQL refusing text it cannot store (a NUL character, a byte sequence invalid in UTF-8): the
+// request's fault, answered 400, never 500. Requests are screened for NUL first (rejectNulCharacters);
+// this is the net behind it, e.g. for multipart fields.
+const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
+
+export const INVALID_TEXT_MESSAGE = 'Teks berisi karakter yang tidak didukung.';
+
+/** The SQLSTATE of a database error, also when the query builder wrapped it. */
+function databaseCode(error: FastifyError): string | undefined {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  const code = typeof cause?.code === 'string' ? cause.code : error.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000') || containsNul(inner, depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * Refuses a NUL character anywhere in a request's path parameters, query or JSON body with 400
+ * before any handler runs: PostgreSQL cannot store it, and no text the shop keeps needs it.
+ */
+export function rejectNulCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw new AppError('VALIDATION_FAILED', INVALID_TEXT_MESSAGE);
+    }
+  });
+}
+
 function statusFrom(error: FastifyError): number | undefined {
   const status = error.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
@@ -75,6 +110,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = FASTIFY_CODES[error.code]!;
       status = ERROR_STATUS[code];
       body = { message: ERROR_MESSAGES[code], code };
+    } else if (INVALID_TEXT_CODES.has(databaseCode(error) ?? '')) {
+      status = 400;
+      body = { message: INVALID_TEXT_MESSAGE, code: 'VALIDATION_FAILED' };
     } else if (
       UNAVAILABLE_CODES.has(String(error.code)) ||
       /Connection terminated|timeout exceeded when trying to connect/.test(error.message)

@@ -31,15 +31,22 @@ export interface FileContent {
 }
 
 /**
- * An upload's bytes for its owner or an admin. Anyone else, a name this shop never made, or a file
+ * Its owner and the admins read an upload; so does the host whose reimbursement the shop completed
+ * with it (the shop's transfer proof is the admin's upload).
+ */
+async function mayRead(db: Executor, user: AuthUser, upload: repository.UploadRecord): Promise<boolean> {
+  if (upload.userId === user.id || user.role === 'admin') return true;
+  return repository.isReimbursementProofOf(db, fileAddress(upload.name), user.id);
+}
+
+/**
+ * An upload's bytes for its owner, an admin, or the host it proves a reimbursement to. Anyone else, a name this shop never made, or a file
  * gone from disk is the same 404, so a guess learns nothing.
  */
 export async function openFile(ctx: FilesContext, user: AuthUser, name: string): Promise<FileContent> {
   if (!isStoredImageName(name)) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
   const upload = await repository.findUploadByName(ctx.db, name);
-  if (!upload || (upload.userId !== user.id && user.role !== 'admin')) {
-    throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
-  }
+  if (!upload || !(await mayRead(ctx.db, user, upload))) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
   const handle = await fs.promises.open(path.join(ctx.dir, upload.name)).catch(() => null);
   if (!handle) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
   try {

@@ -1,5 +1,259 @@
-import { PagePlaceholder } from '../../../ui/page-placeholder';
+import {
+  COMPLAINT_ISSUE_LABELS,
+  COMPLAINT_STATUS_LABELS,
+  COMPLAINT_STATUSES,
+  type AdminComplaint,
+  type ComplaintStatus,
+} from '@premium-shop/domain/admin-operations-schema';
+import { formatDateTime } from '@premium-shop/domain/format';
+import type { BadgeColour } from '@premium-shop/domain/order-status';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { errorMessage } from '../../../lib/api-client';
+import { PageSpinner } from '../../../ui/page-spinner';
+import { AdminBadge } from '../shared/admin-badge';
+import { AdminProofButton, AdminProofPreview, type AdminProof } from '../shared/admin-proof-preview';
+import { AdminReasonDialog } from '../shared/admin-reason-dialog';
+import { ConfirmActionDialog } from '../shared/confirm-action-dialog';
+import { pageTitleClass, smallButtonClass } from '../shared/console-styles';
+import { ListPagination } from '../shared/list-pagination';
+import { useAdminComplaints } from './api/admin-complaints';
+import { useReplyToComplaint } from './api/reply-complaint';
+import { useResolveComplaint } from './api/resolve-complaint';
 
+export const ADMIN_COMPLAINTS_MESSAGES = {
+  empty: 'Tidak ada pengaduan ditemukan',
+  loadFailure: 'Gagal memuat pengaduan',
+  actionFailed: 'Tindakan gagal, silakan coba lagi.',
+} as const;
+
+const STATUS_COLOURS: Record<ComplaintStatus, BadgeColour> = {
+  open: 'orange',
+  answered: 'yellow',
+  resolved: 'green',
+};
+
+const FILTERS = [
+  { value: '', label: 'Semua' },
+  ...COMPLAINT_STATUSES.map((value) => ({ value, label: COMPLAINT_STATUS_LABELS[value] })),
+];
+
+function isComplaintStatus(value: string | null): value is ComplaintStatus {
+  return COMPLAINT_STATUSES.some((status) => status === value);
+}
+
+const filterClass = (isActive: boolean) =>
+  `rounded-full px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
+    isActive
+      ? 'bg-brand-600 text-white'
+      : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700'
+  }`;
+
+function ComplaintCard({
+  complaint,
+  onPreview,
+  onReply,
+  onResolve,
+}: {
+  complaint: AdminComplaint;
+  onPreview: (proof: AdminProof) => void;
+  onReply: () => void;
+  onResolve: () => void;
+}) {
+  return (
+    <article
+      aria-label={`Pengaduan ${complaint.noOrder}`}
+      className="rounded-xl border border-slate-200 bg-white p-4 text-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900 dark:text-white">
+            {COMPLAINT_ISSUE_LABELS[complaint.issue]}
+          </p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            <time dateTime={complaint.createdAt}>{formatDateTime(complaint.createdAt)}</time> · No. pesanan{' '}
+            <span className="font-mono">{complaint.noOrder}</span>
+          </p>
+        </div>
+        <AdminBadge
+          label={COMPLAINT_STATUS_LABELS[complaint.status]}
+          colour={STATUS_COLOURS[complaint.status]}
+        />
+      </div>
+      <dl className="mt-3 grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1">
+        <dt className="text-slate-500 dark:text-slate-400">Pelanggan</dt>
+        <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">
+          {complaint.customer.name} · {complaint.customer.email} · {complaint.customer.phone}
+        </dd>
+        <dt className="text-slate-500 dark:text-slate-400">Akun</dt>
+        <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">
+          {complaint.group ? `${complaint.group.product} · ${complaint.group.name}` : '-'}
+        </dd>
+        <dt className="text-slate-500 dark:text-slate-400">Pesan</dt>
+        <dd className="min-w-0 whitespace-pre-line break-words text-slate-900 dark:text-slate-100">
+          {complaint.note}
+        </dd>
+        {complaint.reply && (
+          <>
+            <dt className="text-slate-500 dark:text-slate-400">Balasan</dt>
+            <dd className="min-w-0 whitespace-pre-line break-words text-slate-900 dark:text-slate-100">
+              {complaint.reply}
+            </dd>
+          </>
+        )}
+      </dl>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <AdminProofButton
+          title={`Gambar pengaduan ${complaint.noOrder}`}
+          label="Lihat Gambar"
+          src={complaint.file}
+          onOpen={onPreview}
+        />
+        <span className="flex-1" />
+        {complaint.status === 'open' && (
+          <button type="button" className={smallButtonClass} onClick={onReply}>
+            Balas
+          </button>
+        )}
+        {complaint.status !== 'resolved' && (
+          <button type="button" className={smallButtonClass} onClick={onResolve}>
+            Tandai Selesai
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** /admin/pengaduan: every customer's complaints with their image, a reply and the resolution. */
 export function AdminComplaintsPage() {
-  return <PagePlaceholder title="Pengaduan" />;
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isComplaintStatus(statusParam) ? statusParam : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const complaints = useAdminComplaints({ status, page });
+  const reply = useReplyToComplaint();
+  const resolve = useResolveComplaint();
+  const [preview, setPreview] = useState<AdminProof | null>(null);
+  const [replying, setReplying] = useState<AdminComplaint | null>(null);
+  const [resolving, setResolving] = useState<AdminComplaint | null>(null);
+  const [replyError, setReplyError] = useState<string | null>(null);
+
+  const setFilter = (changes: { status?: string; page?: number }) => {
+    const next = new URLSearchParams(params);
+    if ('status' in changes) {
+      if (changes.status) next.set('status', changes.status);
+      else next.delete('status');
+      next.delete('page');
+    }
+    if (changes.page !== undefined) {
+      if (changes.page > 1) next.set('page', String(changes.page));
+      else next.delete('page');
+    }
+    setParams(next);
+  };
+
+  const rows = complaints.data?.data ?? [];
+  const pagination = complaints.data?.pagination;
+
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6">
+      <h1 className={pageTitleClass}>Pengaduan</h1>
+      <div role="group" aria-label="Status pengaduan" className="mt-4 flex flex-wrap gap-2">
+        {FILTERS.map((filter) => (
+          <button
+            key={filter.value}
+            type="button"
+            aria-pressed={(status ?? '') === filter.value}
+            className={filterClass((status ?? '') === filter.value)}
+            onClick={() => setFilter({ status: filter.value })}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
+
+      <div className="mt-4">
+        {complaints.isPending ? (
+          <PageSpinner />
+        ) : complaints.isError ? (
+          <p role="alert" className="py-10 text-center text-red-600 dark:text-red-400">
+            {ADMIN_COMPLAINTS_MESSAGES.loadFailure}
+          </p>
+        ) : rows.length === 0 ? (
+          <p className="py-10 text-center text-slate-600 dark:text-slate-400">
+            {ADMIN_COMPLAINTS_MESSAGES.empty}
+          </p>
+        ) : (
+          <div className="space-y-3">
+            {rows.map((complaint) => (
+              <ComplaintCard
+                key={complaint._id}
+                complaint={complaint}
+                onPreview={setPreview}
+                onReply={() => {
+                  setReplyError(null);
+                  setReplying(complaint);
+                }}
+                onResolve={() => setResolving(complaint)}
+              />
+            ))}
+          </div>
+        )}
+        {pagination && pagination.total > 0 && (
+          <ListPagination
+            page={pagination.page}
+            totalPages={pagination.totalPages}
+            total={pagination.total}
+            noun="pengaduan"
+            onPageChange={(next) => setFilter({ page: next })}
+          />
+        )}
+      </div>
+
+      <AdminProofPreview proof={preview} onClose={() => setPreview(null)} />
+      {replying && (
+        <AdminReasonDialog
+          isOpen
+          title="Balas Pengaduan"
+          message={`Balasan dikirim ke ${replying.customer.name} di dashboard dan WhatsApp.`}
+          label="Balasan"
+          confirmLabel="Kirim Balasan"
+          variant="primary"
+          maxLength={2000}
+          requiredMessage="Balasan wajib diisi"
+          isPending={reply.isPending}
+          error={replyError}
+          onConfirm={(text) =>
+            reply.mutate(
+              { id: replying._id, reply: text },
+              {
+                onSuccess: () => setReplying(null),
+                onError: (error) =>
+                  setReplyError(errorMessage(error, ADMIN_COMPLAINTS_MESSAGES.actionFailed)),
+              },
+            )
+          }
+          onClose={() => setReplying(null)}
+        />
+      )}
+      <ConfirmActionDialog
+        isOpen={resolving !== null}
+        title="Tandai Selesai"
+        confirmLabel="Tandai Selesai"
+        isPending={resolve.isPending}
+        onConfirm={() =>
+          resolving &&
+          resolve.mutate(resolving._id, {
+            onSuccess: () => setResolving(null),
+            onError: (error) => toast.error(errorMessage(error, ADMIN_COMPLAINTS_MESSAGES.actionFailed)),
+          })
+        }
+        onClose={() => setResolving(null)}
+      >
+        <p>Pengaduan untuk pesanan {resolving?.noOrder} ditandai selesai dan pelanggan diberi tahu.</p>
+      </ConfirmActionDialog>
+    </section>
+  );
 }

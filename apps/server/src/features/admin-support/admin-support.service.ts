@@ -1,0 +1,392 @@
+/**
+ * The admin's side of customer support (issue 7 'Pengaduan' and 'Reimburse'): every customer's
+ * complaints with a reply and a resolution, and every host's reimbursement requests, completed with
+ * the shop's transfer proof or rejected. Each action runs in one transaction with its row locked,
+ * writes an audit row, tells the customer (dashboard and WhatsApp), and is one-way: repeating it
+ * answers 409 and changes nothing. Completing a request is what delivers a Host order (DESIGN.md §7):
+ * the order becomes Paid, its seat Aktif from now, and its group opens to members.
+ */
+import { MS_PER_DAY } from '@premium-shop/domain/constants';
+import type {
+  AdminComplaint,
+  AdminPagination,
+  AdminReimbursement,
+  CompleteReimbursementFields,
+  ListComplaintsQuery,
+  ListReimbursementsQuery,
+} from '@premium-shop/domain/admin-operations-schema';
+import { formatRupiah } from '@premium-shop/domain/format';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { StoredImage } from '../../platform/uploads';
+import { recordAudit } from '../audit/audit.service';
+import { isUuid } from '../catalogue/catalogue.service';
+import * as files from '../files/files.service';
+import { enqueueWhatsApp } from '../outbox/outbox.service';
+import * as repository from './admin-support.repository';
+import type { ComplaintView, ReimbursementRecord, ReimbursementView } from './admin-support.repository';
+
+export const ADMIN_SUPPORT_MESSAGES = {
+  complaintNotFound: 'Pengaduan tidak ditemukan',
+  complaintAnswered: 'Pengaduan ini sudah dibalas',
+  complaintResolved: 'Pengaduan ini sudah selesai',
+  replied: 'Balasan berhasil dikirim',
+  resolved: 'Pengaduan ditandai selesai',
+  reimbursementNotFound: 'Reimburse tidak ditemukan',
+  reimbursementDone: 'Reimburse ini sudah selesai',
+  reimbursementRejected: 'Reimburse ini sudah ditolak',
+  hostOrderClosed: 'Pesanan host ini sudah dibatalkan atau tidak aktif, reimburse tidak dapat diselesaikan',
+  missingProof: 'Harap unggah bukti transfer reimburse!',
+  completed: 'Reimburse berhasil diselesaikan',
+  rejected: 'Reimburse berhasil ditolak',
+} as const;
+const M = ADMIN_SUPPORT_MESSAGES;
+
+const NOTIFICATION_CATEGORY = 'Info';
+
+interface Notice {
+  title: string;
+  content: string;
+}
+
+const notices = {
+  complaintReply: (noOrder: string, reply: string): Notice => ({
+    title: 'Balasan Pengaduan',
+    content: `Balasan admin untuk pengaduan pesanan ${noOrder}: ${reply}`,
+  }),
+  complaintResolved: (noOrder: string): Notice => ({
+    title: 'Pengaduan Selesai',
+    content: `Pengaduan untuk pesanan ${noOrder} sudah diselesaikan. Terima kasih atas laporanmu.`,
+  }),
+  reimbursementDone: (product: string, value: number, bank: string, accountNumber: string): Notice => ({
+    title: 'Reimburse Selesai',
+    content: `Reimburse ${product} sebesar ${formatRupiah(value)} sudah ditransfer ke ${bank} ${accountNumber}. Akun host-mu kini aktif. Lihat bukti transfernya di halaman Reimburse.`,
+  }),
+  reimbursementRejected: (product: string, value: number, note: string): Notice => ({
+    title: 'Reimburse Ditolak',
+    content: `Pengajuan reimburse ${product} sebesar ${formatRupiah(value)} ditolak. Alasan: ${note}`,
+  }),
+};
+
+function iso(date: Date | null | undefined): string | null {
+  return date ? date.toISOString() : null;
+}
+
+function addDays(from: Date, days: number): Date {
+  return new Date(from.getTime() + days * MS_PER_DAY);
+}
+
+function pagination(page: number, limit: number, total: number): AdminPagination {
+  return { page, limit, total, totalPages: Math.ceil(total / limit) };
+}
+
+/** A dashboard notification and the same text by WhatsApp to the customer's phone. */
+async function tellCustomer(
+  tx: Executor,
+  userId: string,
+  notice: Notice,
+  links: { shortDescription: string | null; productId: string | null; orderId: string | null },
+): Promise<void> {
+  await repository.insertNotification(tx, { userId, category: NOTIFICATION_CATEGORY, ...notice, ...links });
+  const { phone } = await repository.findUserContact(tx, userId);
+  await enqueueWhatsApp(tx, { to: phone, text: `*${notice.title}*\n${notice.content}` });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Complaints
+
+function toAdminComplaint(view: ComplaintView): AdminComplaint {
+  const { complaint, customer, group } = view;
+  return {
+    _id: complaint.id,
+    createdAt: complaint.createdAt.toISOString(),
+    customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+    issue: complaint.issue,
+    group: group ? { _id: group.id, name: group.name, product: view.productName ?? '' } : null,
+    noOrder: complaint.noOrder,
+    note: complaint.note,
+    file: complaint.file,
+    status: complaint.status,
+    reply: complaint.reply,
+    repliedAt: iso(complaint.repliedAt),
+  };
+}
+
+export interface AdminComplaintPage {
+  data: AdminComplaint[];
+  pagination: AdminPagination;
+}
+
+/** Every customer's complaints, newest first, optionally of one status. */
+export async function listComplaints(db: Executor, query: ListComplaintsQuery): Promise<AdminComplaintPage> {
+  const [views, total] = await Promise.all([
+    repository.listComplaintViews(db, {
+      status: query.status,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+    repository.countComplaints(db, query.status),
+  ]);
+  return { data: views.map(toAdminComplaint), pagination: pagination(query.page, query.limit, total) };
+}
+
+async function complaintAnswer(db: Executor, id: string): Promise<AdminComplaint> {
+  const view = await repository.findComplaintView(db, id);
+  if (!view) throw new AppError('NOT_FOUND', M.complaintNotFound);
+  return toAdminComplaint(view);
+}
+
+async function lockKnownComplaint(tx: Transaction, id: string) {
+  const complaint = isUuid(id) ? await repository.lockComplaint(tx, id) : undefined;
+  if (!complaint) throw new AppError('NOT_FOUND', M.complaintNotFound);
+  return complaint;
+}
+
+/** POST /api/admin/complaints/:id/reply: an open complaint gets the admin's answer, once. */
+export async function replyToComplaint(
+  db: Database,
+  actorId: string,
+  id: string,
+  reply: string,
+  now: Date = new Date(),
+): Promise<AdminComplaint> {
+  await db.transaction(async (tx) => {
+    const complaint = await lockKnownComplaint(tx, id);
+    if (complaint.status === 'resolved') throw new AppError('INVALID_STATE', M.complaintResolved);
+    if (complaint.status === 'answered') throw new AppError('INVALID_STATE', M.complaintAnswered);
+    const after = await repository.updateComplaint(tx, complaint.id, {
+      status: 'answered',
+      reply,
+      repliedAt: now,
+    });
+    await tellCustomer(tx, complaint.userId, notices.complaintReply(complaint.noOrder, reply), {
+      shortDescription: `Pengaduan · ${complaint.noOrder}`,
+      productId: null,
+      orderId: null,
+    });
+    await recordAudit(tx, {
+      actorId,
+      action: 'complaint.reply',
+      entity: 'complaint',
+      entityId: complaint.id,
+      before: { status: complaint.status, reply: complaint.reply },
+      after: { status: after.status, reply: after.reply },
+    });
+  });
+  return complaintAnswer(db, id);
+}
+
+/** POST /api/admin/complaints/:id/resolve: an open or answered complaint is closed, once. */
+export async function resolveComplaint(db: Database, actorId: string, id: string): Promise<AdminComplaint> {
+  await db.transaction(async (tx) => {
+    const complaint = await lockKnownComplaint(tx, id);
+    if (complaint.status === 'resolved') throw new AppError('INVALID_STATE', M.complaintResolved);
+    const after = await repository.updateComplaint(tx, complaint.id, { status: 'resolved' });
+    await tellCustomer(tx, complaint.userId, notices.complaintResolved(complaint.noOrder), {
+      shortDescription: `Pengaduan · ${complaint.noOrder}`,
+      productId: null,
+      orderId: null,
+    });
+    await recordAudit(tx, {
+      actorId,
+      action: 'complaint.resolve',
+      entity: 'complaint',
+      entityId: complaint.id,
+      before: { status: complaint.status },
+      after: { status: after.status },
+    });
+  });
+  return complaintAnswer(db, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reimbursements
+
+function toAdminReimbursement(view: ReimbursementView): AdminReimbursement {
+  const { reimbursement: row, customer, group, product, order } = view;
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+    group: { _id: group.id, name: group.name, state: group.state },
+    product: { _id: product.id, name: product.name },
+    value: row.value,
+    bank: row.bank,
+    account_number: row.accountNumber,
+    payment_proof: row.paymentProof,
+    reimbursement_proof: row.reimbursementProof,
+    status: row.status,
+    note: row.note,
+    order: order ? { _id: order.id, invoice: order.invoice, status: order.status } : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface AdminReimbursementPage {
+  data: AdminReimbursement[];
+  pagination: AdminPagination;
+}
+
+/** Every host's requests, newest first; `All` or one status. */
+export async function listReimbursements(
+  db: Executor,
+  query: ListReimbursementsQuery,
+): Promise<AdminReimbursementPage> {
+  const status = query.status === 'All' ? undefined : query.status;
+  const [views, total] = await Promise.all([
+    repository.listReimbursementViews(db, {
+      status,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+    repository.countReimbursements(db, status),
+  ]);
+  return { data: views.map(toAdminReimbursement), pagination: pagination(query.page, query.limit, total) };
+}
+
+async function reimbursementAnswer(db: Executor, id: string): Promise<AdminReimbursement> {
+  const view = await repository.findReimbursementView(db, id);
+  if (!view) throw new AppError('NOT_FOUND', M.reimbursementNotFound);
+  return toAdminReimbursement(view);
+}
+
+/** The request locked, 404 when there is none, 409 when it was already decided. */
+async function lockPendingReimbursement(tx: Transaction, id: string): Promise<ReimbursementRecord> {
+  const row = isUuid(id) ? await repository.lockReimbursement(tx, id) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', M.reimbursementNotFound);
+  if (row.status === 'Done') throw new AppError('INVALID_STATE', M.reimbursementDone);
+  if (row.status === 'Rejected') throw new AppError('INVALID_STATE', M.reimbursementRejected);
+  return row;
+}
+
+/**
+ * The Host order of the request goes from Process to Paid: billing and the seat run `duration`
+ * days from now (the host has just paid the provider), the seat is Aktif again. An order already
+ * Paid stays as it is; a canceled or ended one cannot be completed.
+ */
+async function deliverHostOrder(
+  tx: Transaction,
+  actorId: string,
+  orderId: string,
+  now: Date,
+): Promise<{ orderStatus: string; isDelivered: boolean }> {
+  const order = await repository.lockOrder(tx, orderId);
+  if (!order) return { orderStatus: 'missing', isDelivered: false };
+  if (order.status === 'Paid') return { orderStatus: order.status, isDelivered: false };
+  if (order.status !== 'Process') throw new AppError('INVALID_STATE', M.hostOrderClosed);
+  const expireAt = order.duration > 0 ? addDays(now, order.duration) : null;
+  const seat = order.accountId ? await repository.lockSeat(tx, order.accountId) : undefined;
+  if (seat) {
+    await repository.updateSeat(tx, seat.id, {
+      status: 'Aktif',
+      expireAt,
+      graceEndsAt: null,
+      expiryRemindedAt: null,
+    });
+  }
+  const after = await repository.updateOrder(tx, order.id, {
+    status: 'Paid',
+    nextBillingAt: expireAt,
+    statusReason: 'Paket Host: reimburse diverifikasi admin, akun aktif',
+  });
+  await recordAudit(tx, {
+    actorId,
+    action: 'order.host_activate',
+    entity: 'order',
+    entityId: order.id,
+    before: {
+      status: order.status,
+      nextBillingAt: iso(order.nextBillingAt),
+      statusReason: order.statusReason,
+    },
+    after: {
+      status: after.status,
+      nextBillingAt: iso(after.nextBillingAt),
+      statusReason: after.statusReason,
+      seatId: seat?.id ?? null,
+    },
+  });
+  return { orderStatus: after.status, isDelivered: true };
+}
+
+/**
+ * POST /api/admin/reimbursements/:id/complete: the shop paid the host back. The proof becomes the
+ * admin's upload, the request Done, the Host order Paid (deliverHostOrder) and the group opens to
+ * members (forming becomes active, or full at its slot); the host is told. All in one transaction.
+ */
+export async function completeReimbursement(
+  db: Database,
+  actorId: string,
+  id: string,
+  fields: CompleteReimbursementFields,
+  proof: StoredImage,
+  now: Date = new Date(),
+): Promise<AdminReimbursement> {
+  await db.transaction(async (tx) => {
+    const row = await lockPendingReimbursement(tx, id);
+    const host = row.orderId
+      ? await deliverHostOrder(tx, actorId, row.orderId, now)
+      : { orderStatus: null, isDelivered: false };
+    const item = (await repository.lockItem(tx, row.productItemId))!;
+    const openState = item.seatsTaken >= item.slot ? 'full' : 'active';
+    const opened = item.state === 'forming' ? await repository.updateItemState(tx, item.id, openState) : item;
+    const reimbursementProof = await files.recordUpload(tx, actorId, proof);
+    const after = await repository.updateReimbursement(tx, row.id, {
+      status: 'Done',
+      reimbursementProof,
+      note: fields.note ?? row.note,
+    });
+    const productName = await repository.findProductName(tx, item.productId);
+    await tellCustomer(
+      tx,
+      row.userId,
+      notices.reimbursementDone(productName, row.value, row.bank, row.accountNumber),
+      { shortDescription: `${productName} · ${item.name}`, productId: item.productId, orderId: row.orderId },
+    );
+    await recordAudit(tx, {
+      actorId,
+      action: 'reimbursement.complete',
+      entity: 'reimbursement',
+      entityId: row.id,
+      before: { status: row.status, reimbursementProof: row.reimbursementProof, itemState: item.state },
+      after: {
+        status: after.status,
+        reimbursementProof: after.reimbursementProof,
+        note: after.note,
+        itemState: opened.state,
+        orderId: row.orderId,
+        orderStatus: host.orderStatus,
+        isOrderDelivered: host.isDelivered,
+      },
+    });
+  });
+  return reimbursementAnswer(db, id);
+}
+
+/** POST /api/admin/reimbursements/:id/reject: a Pending request is refused with the reason; the host may file again. */
+export async function rejectReimbursement(
+  db: Database,
+  actorId: string,
+  id: string,
+  note: string,
+): Promise<AdminReimbursement> {
+  await db.transaction(async (tx) => {
+    const row = await lockPendingReimbursement(tx, id);
+    const after = await repository.updateReimbursement(tx, row.id, { status: 'Rejected', note });
+    const view = (await repository.findReimbursementView(tx, row.id))!;
+    await tellCustomer(tx, row.userId, notices.reimbursementRejected(view.product.name, row.value, note), {
+      shortDescription: `${view.product.name} · ${view.group.name}`,
+      productId: view.product.id,
+      orderId: row.orderId,
+    });
+    await recordAudit(tx, {
+      actorId,
+      action: 'reimbursement.reject',
+      entity: 'reimbursement',
+      entityId: row.id,
+      before: { status: row.status, note: row.note },
+      after: { status: after.status, note: after.note },
+    });
+  });
+  return reimbursementAnswer(db, id);
+}

@@ -1,0 +1,23 @@
+import type { AdminComplaint, ComplaintStatus } from '@premium-shop/domain/admin-operations-schema';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+
+export const adminComplaintsKey = ['admin', 'complaints'] as const;
+
+export interface AdminComplaintListQuery {
+  status?: ComplaintStatus;
+  page?: number;
+}
+
+/** GET /admin/complaints: one page of every customer's complaints, newest first. */
+export function getAdminComplaints(query: AdminComplaintListQuery) {
+  return api.get<AdminComplaint[]>('admin/complaints', { query: { ...query } });
+}
+
+export function useAdminComplaints(query: AdminComplaintListQuery) {
+  return useQuery({
+    queryKey: [...adminComplaintsKey, query],
+    queryFn: () => getAdminComplaints(query),
+    placeholderData: keepPreviousData,
+  });
+}

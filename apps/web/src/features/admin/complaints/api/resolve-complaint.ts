@@ -1,0 +1,21 @@
+import type { AdminComplaint } from '@premium-shop/domain/admin-operations-schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../../lib/api-client';
+import { adminComplaintsKey } from './admin-complaints';
+
+/** POST /admin/complaints/:id/resolve: the complaint is closed and the customer told. */
+export function resolveComplaint(id: string) {
+  return api.post<AdminComplaint>(`admin/complaints/${id}/resolve`);
+}
+
+export function useResolveComplaint() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resolveComplaint,
+    onSuccess: async (answer) => {
+      toast.success(answer.message ?? 'Pengaduan ditandai selesai');
+      await queryClient.invalidateQueries({ queryKey: adminComplaintsKey });
+    },
+  });
+}

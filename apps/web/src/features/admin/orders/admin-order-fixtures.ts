@@ -1,0 +1,48 @@
+import type { AdminOrder } from '@premium-shop/domain/admin-operations-schema';
+
+/** An admin order as GET /api/admin/orders/:idOrInvoice answers it; tests override what they need. */
+export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    _id: 'o1',
+    invoice: 'INV-20261123-ADM001',
+    status: 'Process',
+    kind: 'new',
+    paid_at: '2026-11-23T05:00:00.000Z',
+    expired_time: '2026-11-24T05:00:00.000Z',
+    next_billing_at: null,
+    checkout_url: '/sandbox-pay/SBX-1',
+    package: 'Private',
+    packageId: 'pk-private',
+    duration: 30,
+    price: 25_000,
+    admin: 2_500,
+    tax: 0,
+    discount: 0,
+    voucher: 0,
+    voucherCode: null,
+    gatewayFee: 939,
+    total: 28_439,
+    method: 'QRIS',
+    email: 'budi@premiumshop.onmicrosoft.com',
+    domain: 'premiumshop.onmicrosoft.com',
+    credInfo: null,
+    user: 'u1',
+    product: {
+      _id: 'p1',
+      name: 'Microsoft 365 + OneDrive 1 TB',
+      icon: 'uploads/demo/m365.svg',
+      type: 'Dedicated Private',
+      slot: 1,
+      modalFee: 99_000,
+    },
+    productItem: null,
+    account: null,
+    createdAt: '2026-11-23T04:50:00.000Z',
+    buyer: { _id: 'u1', name: 'Budi Santoso', email: 'budi@gmail.com', phone: '+6281234567890' },
+    reference: 'SBX-1',
+    statusReason: 'Produk manual, menunggu admin',
+    productItemId: null,
+    updatedAt: '2026-11-23T05:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,334 @@
+import type { AdminOrder } from '@premium-shop/domain/admin-operations-schema';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  jsonResponse,
+  renderRoutes,
+  sentBody,
+  signInForTest,
+  stubFetch,
+} from '../../../test-utils/render-routes';
+import { adminOrderFixture } from './admin-order-fixtures';
+import { adminOrderButtons } from './order-actions-of';
+import { AdminOrderDetailPage } from './order-detail-page';
+
+type Action = { path: string; status: number; body: unknown };
+
+/** The admin API of one order: its detail, the stock picker, and the answer of each action. */
+function stubOrder(
+  order: AdminOrder,
+  answers: Record<string, { status: number; body: unknown }> = {},
+  items: unknown[] | null = null,
+) {
+  let current = order;
+  const actions: Action[] = [];
+  const fetchMock = stubFetch((url, init) => {
+    const { pathname } = new URL(url, 'http://shop.test');
+    if (pathname === `/api/admin/orders/${order.invoice}` && (init?.method ?? 'GET') === 'GET') {
+      return jsonResponse(200, { data: current });
+    }
+    if (pathname === '/api/admin/product-items') {
+      if (items) return jsonResponse(200, { data: items });
+      return jsonResponse(404, { message: 'Alamat API tidak ditemukan.', code: 'ROUTE_NOT_FOUND' });
+    }
+    const match = /^\/api\/admin\/orders\/o1\/(.+)$/.exec(pathname);
+    if (match && init?.method === 'POST') {
+      const kind = match[1]!;
+      const answer = answers[kind] ?? { status: 200, body: { data: current, message: 'Berhasil dicatat' } };
+      actions.push({ path: kind, status: answer.status, body: sentBody(init) });
+      if (answer.status === 200) current = (answer.body as { data: AdminOrder }).data;
+      return jsonResponse(answer.status, answer.body);
+    }
+    return jsonResponse(404, { message: 'Tidak ditemukan', code: 'NOT_FOUND' });
+  });
+  return { fetchMock, actions };
+}
+
+function renderDetail(order: AdminOrder) {
+  return renderRoutes(
+    [{ path: '/admin/pesanan/:idOrInvoice', element: <AdminOrderDetailPage /> }],
+    `/admin/pesanan/${order.invoice}`,
+  );
+}
+
+function actionButtons() {
+  const region = screen.getByRole('region', { name: 'Aksi pesanan' });
+  return within(region)
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('adminOrderButtons', () => {
+  it.each([
+    [{ status: 'Process' }, ['fulfil', 'refund']],
+    [{ status: 'Pending', paid_at: null }, ['confirmPayment', 'cancel']],
+    [{ status: 'Preorder', paid_at: null }, ['confirmPayment', 'cancel']],
+    [{ status: 'Preorder' }, []],
+    [{ status: 'Paid' }, ['deactivate']],
+    [{ status: 'Tenggang' }, ['deactivate']],
+    [{ status: 'Canceled' }, ['refund']],
+    [{ status: 'Expired', paid_at: null }, []],
+    [{ status: 'Canceled', statusReason: 'Dana dikembalikan: salah beli' }, []],
+    [{ status: 'Nonaktif' }, []],
+    [{ status: 'Process', productItemId: 'group-1' }, ['refund']],
+  ] as Array<[Partial<AdminOrder>, string[]]>)('%o offers %o', (overrides, expected) => {
+    expect(adminOrderButtons(adminOrderFixture(overrides))).toEqual(expected);
+  });
+});
+
+describe('admin order detail', () => {
+  it('shows the order, the buyer contact and status reason, and the actions of a Process order', async () => {
+    signInForTest();
+    const order = adminOrderFixture();
+    stubOrder(order);
+    renderDetail(order);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Detail Pesanan' })).toBeInTheDocument();
+    expect(screen.getByText(order.invoice)).toBeInTheDocument();
+    expect(screen.getByText('Produk manual, menunggu admin')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'budi@gmail.com' })).toHaveAttribute(
+      'href',
+      'mailto:budi@gmail.com',
+    );
+    expect(screen.getByRole('link', { name: '+6281234567890' })).toHaveAttribute(
+      'href',
+      'https://wa.me/6281234567890',
+    );
+    expect(screen.getByText('Rp 28.439')).toBeInTheDocument();
+    expect(actionButtons()).toEqual(['Selesaikan Pesanan', 'Refund']);
+  });
+
+  it('finishes a Process order with a new account, falling back to an id field without stock calls', async () => {
+    signInForTest();
+    const order = adminOrderFixture();
+    const paid = adminOrderFixture({
+      status: 'Paid',
+      next_billing_at: '2026-12-23T05:00:00.000Z',
+      account: {
+        _id: 'seat-1',
+        status: 'Aktif',
+        username: null,
+        email: 'budi@premiumshop.onmicrosoft.com',
+        domain: 'premiumshop.onmicrosoft.com',
+        password: 'Rahasia#365',
+        pin: null,
+        profile: null,
+        key: null,
+        link: [],
+        expire_at: '2026-12-23T05:00:00.000Z',
+      },
+    });
+    const { actions } = stubOrder(order, {
+      fulfil: { status: 200, body: { data: paid, message: 'Pesanan berhasil diproses' } },
+    });
+    renderDetail(order);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Selesaikan Pesanan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Selesaikan Pesanan' });
+    expect(within(dialog).getByLabelText('Email akun')).toHaveValue('budi@premiumshop.onmicrosoft.com');
+    expect(within(dialog).getByLabelText('Domain')).toHaveValue('premiumshop.onmicrosoft.com');
+
+    fireEvent.click(within(dialog).getByLabelText('Pilih akun yang ada'));
+    expect(await within(dialog).findByLabelText('ID akun')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByLabelText('Buat akun baru'));
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Rahasia#365' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Simpan/ }));
+
+    expect(await screen.findByText('Pesanan berhasil diproses')).toBeInTheDocument();
+    expect(actions).toEqual([
+      {
+        path: 'fulfil',
+        status: 200,
+        body: {
+          newItem: {
+            name: `Microsoft 365 + OneDrive 1 TB ${order.invoice}`,
+            email: 'budi@premiumshop.onmicrosoft.com',
+            domain: 'premiumshop.onmicrosoft.com',
+            password: 'Rahasia#365',
+          },
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Rahasia#365')).toBeInTheDocument();
+    expect(actionButtons()).toEqual(['Nonaktifkan']);
+  });
+
+  it('finishes a Process order from an account of the product with free places', async () => {
+    signInForTest();
+    const order = adminOrderFixture();
+    const item = (id: string, name: string, freeSeats: number, packageId = 'pk-private') => ({
+      _id: id,
+      name,
+      product: { _id: 'p1', name: order.product.name, type: 'Dedicated Private', method: 'Ready' },
+      package: { _id: packageId, name: 'Private' },
+      email: null,
+      domain: 'premiumshop.onmicrosoft.com',
+      state: 'active',
+      slot: 5,
+      seatsTaken: 5 - freeSeats,
+      freeSeats,
+      providerExpiresAt: null,
+      host: null,
+      hasSecret: true,
+      isLowStock: false,
+      createdAt: '2026-11-01T00:00:00.000Z',
+    });
+    const { actions, fetchMock } = stubOrder(order, {}, [
+      item('item-free', 'M365 Tim A', 2),
+      item('item-full', 'M365 Tim B', 0),
+      item('item-other', 'M365 Paket Lain', 3, 'pk-other'),
+    ]);
+    renderDetail(order);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Selesaikan Pesanan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Selesaikan Pesanan' });
+    fireEvent.click(within(dialog).getByLabelText('Pilih akun yang ada'));
+    const picker = await within(dialog).findByLabelText('Akun yang tersedia');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pilih akun', 'M365 Tim A (2 tempat kosong)']);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/admin/product-items?product=p1&state=active&limit=100',
+      expect.anything(),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: /Simpan/ }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pilih akun yang tersedia');
+    fireEvent.change(picker, { target: { value: 'item-free' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Simpan/ }));
+    await waitFor(() =>
+      expect(actions).toEqual([{ path: 'fulfil', status: 200, body: { productItemId: 'item-free' } }]),
+    );
+  });
+
+  it("keeps the fulfil dialog open with the server's message when it refuses", async () => {
+    signInForTest();
+    const order = adminOrderFixture();
+    const { actions } = stubOrder(order, {
+      fulfil: { status: 409, body: { message: 'Status pesanan sudah berubah', code: 'INVALID_STATE' } },
+    });
+    renderDetail(order);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Selesaikan Pesanan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Selesaikan Pesanan' });
+    fireEvent.change(within(dialog).getByLabelText('Nama akun'), { target: { value: '  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Simpan/ }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nama akun wajib diisi');
+    expect(actions).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Nama akun'), { target: { value: 'M365 Budi' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Simpan/ }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Status pesanan sudah berubah'),
+    );
+    expect(screen.getByRole('dialog', { name: 'Selesaikan Pesanan' })).toBeInTheDocument();
+  });
+
+  it('confirms the payment of an unpaid order after asking', async () => {
+    signInForTest();
+    const order = adminOrderFixture({ status: 'Pending', paid_at: null, statusReason: null });
+    const { actions } = stubOrder(order, {
+      'confirm-payment': {
+        status: 200,
+        body: { data: adminOrderFixture({ status: 'Process' }), message: 'Pembayaran berhasil dikonfirmasi' },
+      },
+    });
+    renderDetail(order);
+
+    await screen.findByRole('heading', { level: 1, name: 'Detail Pesanan' });
+    expect(actionButtons()).toEqual(['Konfirmasi Pembayaran', 'Batalkan']);
+    fireEvent.click(screen.getByRole('button', { name: 'Konfirmasi Pembayaran' }));
+    const dialog = screen.getByRole('dialog', { name: 'Konfirmasi Pembayaran' });
+    expect(actions).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Konfirmasi' }));
+
+    expect(await screen.findByText('Pembayaran berhasil dikonfirmasi')).toBeInTheDocument();
+    expect(actions).toEqual([{ path: 'confirm-payment', status: 200, body: {} }]);
+  });
+
+  it('cancels an unpaid order only with a reason and shows a refusal in the dialog', async () => {
+    signInForTest();
+    const order = adminOrderFixture({ status: 'Pending', paid_at: null });
+    const { actions } = stubOrder(order, {
+      cancel: { status: 409, body: { message: 'Status pesanan sudah berubah', code: 'INVALID_STATE' } },
+    });
+    renderDetail(order);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Batalkan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Batalkan Pesanan' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Batalkan Pesanan' }));
+    expect(within(dialog).getByText('Alasan wajib diisi')).toBeInTheDocument();
+    expect(actions).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Alasan'), { target: { value: ' Pembeli minta batal ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Batalkan Pesanan' }));
+    expect(await within(dialog).findByText('Status pesanan sudah berubah')).toBeInTheDocument();
+    expect(actions).toEqual([{ path: 'cancel', status: 409, body: { reason: 'Pembeli minta batal' } }]);
+  });
+
+  it('deactivates a Paid order and refunds a late payment, each with its reason', async () => {
+    signInForTest();
+    const paid = adminOrderFixture({ status: 'Paid' });
+    const { actions } = stubOrder(paid, {
+      deactivate: {
+        status: 200,
+        body: { data: adminOrderFixture({ status: 'Nonaktif' }), message: 'Pesanan berhasil dinonaktifkan' },
+      },
+    });
+    renderDetail(paid);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Nonaktifkan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nonaktifkan Pesanan' });
+    fireEvent.change(within(dialog).getByLabelText('Alasan'), { target: { value: 'Melanggar aturan' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
+    expect(await screen.findByText('Pesanan berhasil dinonaktifkan')).toBeInTheDocument();
+    expect(actions).toEqual([{ path: 'deactivate', status: 200, body: { reason: 'Melanggar aturan' } }]);
+    await waitFor(() => expect(actionButtons()).toEqual([]));
+  });
+
+  it('refunds a payment that arrived after the order was canceled', async () => {
+    signInForTest();
+    const late = adminOrderFixture({ status: 'Canceled', statusReason: 'Pembayaran setelah dibatalkan' });
+    const { actions } = stubOrder(late);
+    renderDetail(late);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund Pesanan' });
+    fireEvent.change(within(dialog).getByLabelText('Alasan'), { target: { value: 'Transfer balik BCA' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Catat Refund' }));
+    expect(await screen.findByText('Berhasil dicatat')).toBeInTheDocument();
+    expect(actions).toEqual([{ path: 'refund', status: 200, body: { reason: 'Transfer balik BCA' } }]);
+  });
+
+  it('says a Host order waits for its reimbursement and offers only a refund', async () => {
+    signInForTest();
+    const host = adminOrderFixture({
+      package: 'Host',
+      account: {
+        _id: 'seat-1',
+        status: 'Aktif',
+        username: null,
+        email: 'host@premiumshop.id',
+        domain: null,
+        password: 'x',
+        pin: null,
+        profile: null,
+        key: null,
+        link: [],
+        expire_at: null,
+      },
+    });
+    stubOrder(host);
+    renderDetail(host);
+
+    expect(await screen.findByText(/saat reimburse host diselesaikan/)).toBeInTheDocument();
+    expect(actionButtons()).toEqual(['Refund']);
+  });
+});

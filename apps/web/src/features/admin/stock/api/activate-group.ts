@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { preorderGroupsKey } from './preorder-groups';
+import { productItemsKey } from './product-items';
+
+/** The group's credentials, as POST /admin/product-items/:id/activate takes them. */
+export interface ActivateGroupBody {
+  name?: string;
+  email?: string;
+  domain?: string;
+  password?: string;
+  pin?: string;
+  link?: string[];
+  providerExpiresAt?: string;
+}
+
+/** POST /admin/product-items/:id/activate (admin-orders): a full group gets its credentials and every order its seat. */
+export function activateGroup({ id, body }: { id: string; body: ActivateGroupBody }) {
+  return api.post<unknown>(`admin/product-items/${id}/activate`, body);
+}
+
+export function useActivateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: activateGroup,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: preorderGroupsKey }),
+        queryClient.invalidateQueries({ queryKey: productItemsKey }),
+      ]),
+  });
+}

@@ -1,0 +1,33 @@
+import type {
+  AdminProductItem,
+  CreateProductItemBody,
+  UpdateProductItemBody,
+} from '@premium-shop/domain/admin-stock-schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { productItemsKey } from './product-items';
+
+/** POST /admin/product-items: a new active account for a product. */
+export function createProductItem(body: CreateProductItemBody) {
+  return api.post<AdminProductItem>('admin/product-items', body);
+}
+
+/** PATCH /admin/product-items/:id: name, provider expiry, slot or state. */
+export function updateProductItem({ id, body }: { id: string; body: UpdateProductItemBody }) {
+  return api.patch<AdminProductItem>(`admin/product-items/${id}`, body);
+}
+
+function useRefreshStock() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: productItemsKey });
+}
+
+export function useCreateProductItem() {
+  const refresh = useRefreshStock();
+  return useMutation({ mutationFn: createProductItem, onSuccess: refresh });
+}
+
+export function useUpdateProductItem() {
+  const refresh = useRefreshStock();
+  return useMutation({ mutationFn: updateProductItem, onSuccess: refresh });
+}

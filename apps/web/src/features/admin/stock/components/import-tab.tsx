@@ -1,0 +1,138 @@
+import type { AdminProductItem } from '@premium-shop/domain/admin-stock-schema';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { buttonClassName } from '../../../../ui/button-class';
+import { Field, fieldErrorId, inputClassName } from '../../../../ui/field';
+import { Spinner } from '../../../../ui/spinner';
+import { useImportProductItems } from '../api/import-product-items';
+import { ProductPackageFields, useStockProducts } from './product-package-fields';
+import { panelClass } from './stock-styles';
+
+interface ImportProblem {
+  /** The line number, or null for a problem of the whole form. */
+  line: number | null;
+  message: string;
+}
+
+/** The server's `errors` of a refused import, bad lines first in order, then the other fields. */
+function problemsOf(error: ApiError): ImportProblem[] {
+  const lines: ImportProblem[] = [];
+  const others: ImportProblem[] = [];
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    const match = /^lines\.(\d+)$/.exec(field);
+    if (match) lines.push({ line: Number(match[1]), message });
+    else if (field !== 'product' && field !== 'package') others.push({ line: null, message });
+  }
+  lines.sort((a, b) => a.line! - b.line!);
+  return [...lines, ...others];
+}
+
+/** 'Impor': many accounts of one product at once, one `email|password|pin|profile` per line; all or none. */
+export function ImportTab() {
+  const products = useStockProducts();
+  const [target, setTarget] = useState({ productId: '', packageId: '' });
+  const [lines, setLines] = useState('');
+  const [problems, setProblems] = useState<ImportProblem[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [created, setCreated] = useState<AdminProductItem[]>([]);
+  const importItems = useImportProductItems();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblems([]);
+    setFieldErrors({});
+    setCreated([]);
+    try {
+      const answer = await importItems.mutateAsync({
+        product: target.productId,
+        package: target.packageId || null,
+        lines,
+      });
+      toast.success(answer.message ?? `${answer.data.created} akun berhasil diimpor`);
+      setCreated(answer.data.items);
+      setLines('');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Impor gagal'));
+      if (error instanceof ApiError) {
+        setProblems(problemsOf(error));
+        setFieldErrors(error.fieldErrors);
+      }
+    }
+  };
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <form onSubmit={onSubmit} noValidate className={`${panelClass} space-y-4`} aria-label="Impor akun">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ProductPackageFields
+            idPrefix="import"
+            products={products}
+            productId={target.productId}
+            packageId={target.packageId}
+            onChange={setTarget}
+            errors={{ product: fieldErrors.product, package: fieldErrors.package }}
+          />
+        </div>
+        <Field id="import-lines" label="Data akun (satu akun per baris)" error={fieldErrors.lines}>
+          <textarea
+            id="import-lines"
+            rows={10}
+            spellCheck={false}
+            placeholder={'email|password|pin|profile\ngrup1@contoh.id|Rahasia#1|1234|Profil 1'}
+            className={`${inputClassName(problems.length > 0)} font-mono`}
+            value={lines}
+            onChange={(event) => setLines(event.target.value)}
+            aria-invalid={problems.length > 0}
+            aria-describedby={problems.length > 0 ? 'import-problems' : fieldErrorId('import-lines')}
+          />
+        </Field>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          Format: <code>email|password|pin|profile</code>. PIN dan profil boleh kosong. Baris kosong dan baris
+          yang diawali # dilewati. Jika ada satu baris salah, tidak ada akun yang disimpan.
+        </p>
+        {problems.length > 0 && (
+          <div
+            id="import-problems"
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+          >
+            <p className="font-semibold">Tidak ada akun yang disimpan. Perbaiki baris berikut:</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {problems.map((problem) => (
+                <li key={`${problem.line ?? 'form'}-${problem.message}`}>{problem.message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="flex justify-end">
+          <button
+            type="submit"
+            className={buttonClassName('primary')}
+            disabled={importItems.isPending}
+            aria-busy={importItems.isPending}
+          >
+            {importItems.isPending && <Spinner />}
+            Impor
+          </button>
+        </div>
+      </form>
+      <section aria-labelledby="import-created" className={panelClass}>
+        <h2 id="import-created" className="font-semibold text-slate-900 dark:text-white">
+          Hasil impor
+        </h2>
+        {created.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">Belum ada akun yang diimpor.</p>
+        ) : (
+          <ul className="mt-2 space-y-1 text-sm">
+            {created.map((item) => (
+              <li key={item._id} className="break-all">
+                {item.email} <span className="text-slate-500">· {item.slot} kursi</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { PreorderGroup } from '@premium-shop/domain/admin-stock-schema';
+import { formatDateTime } from '@premium-shop/domain/format';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../../app/paths';
+import { errorMessage } from '../../../../lib/api-client';
+import { buttonClassName } from '../../../../ui/button-class';
+import { PageSpinner } from '../../../../ui/page-spinner';
+import { usePreorderGroups } from '../api/preorder-groups';
+import { ActivateGroupModal } from './activate-group-modal';
+import { GroupProgress } from '../../shared/group-progress-bar';
+import { ItemStateBadge } from './item-state-badge';
+import { cellClass, headCellClass, tableClass } from '../../shared/console-styles';
+import { panelClass } from './stock-styles';
+
+/** 'Grup Preorder': groups filling up with their paid orders, and 'Aktifkan grup' once one is full. */
+export function PreorderGroupsTab() {
+  const { data: groups, isPending, isError, error } = usePreorderGroups();
+  const [activating, setActivating] = useState<PreorderGroup | null>(null);
+
+  if (isPending) return <PageSpinner />;
+  if (isError) {
+    return (
+      <p role="alert" className="text-red-600 dark:text-red-400">
+        {errorMessage(error, 'Grup preorder gagal dimuat')}
+      </p>
+    );
+  }
+  if (groups.length === 0) {
+    return (
+      <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">Tidak ada grup preorder.</p>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {groups.map((group) => {
+        const isFull = group.willUser >= group.slot;
+        return (
+          <section
+            key={group._id}
+            aria-labelledby={`group-${group._id}`}
+            className={`${panelClass} space-y-3`}
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 id={`group-${group._id}`} className="font-semibold text-slate-900 dark:text-white">
+                {group.name}
+              </h2>
+              <ItemStateBadge state={group.state} />
+              <span className="text-sm text-slate-500 dark:text-slate-400">
+                {group.product.name}
+                {group.package ? ` · ${group.package.name}` : ''}
+              </span>
+              {isFull && (
+                <button
+                  type="button"
+                  className={`${buttonClassName('primary')} ml-auto`}
+                  onClick={() => setActivating(group)}
+                >
+                  Aktifkan grup
+                </button>
+              )}
+            </div>
+            <GroupProgress label={group.name} willUser={group.willUser} slot={group.slot} />
+            {group.orders.length > 0 && (
+              <div className="relative overflow-x-auto">
+                <table className={tableClass}>
+                  <caption className="sr-only">Pesanan {group.name}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={headCellClass}>
+                        Invoice
+                      </th>
+                      <th scope="col" className={headCellClass}>
+                        Pembeli
+                      </th>
+                      <th scope="col" className={headCellClass}>
+                        Status
+                      </th>
+                      <th scope="col" className={headCellClass}>
+                        Dibayar
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {group.orders.map((order) => (
+                      <tr key={order._id}>
+                        <td className={cellClass}>
+                          <Link
+                            to={paths.adminOrderDetail(order.invoice)}
+                            className="font-mono text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+                          >
+                            {order.invoice}
+                          </Link>
+                        </td>
+                        <td className={cellClass}>
+                          <div>{order.buyer.name}</div>
+                          <div className="text-xs text-slate-500 dark:text-slate-400">
+                            {order.buyer.email}
+                          </div>
+                        </td>
+                        <td className={cellClass}>{order.status}</td>
+                        <td className={cellClass}>{formatDateTime(order.paidAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        );
+      })}
+      <ActivateGroupModal group={activating} onClose={() => setActivating(null)} />
+    </div>
+  );
+}

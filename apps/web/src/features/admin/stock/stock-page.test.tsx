@@ -1,0 +1,290 @@
+import type { AdminProductItem, ProductItemDetail } from '@premium-shop/domain/admin-stock-schema';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productFixture } from '../../../test-utils/catalogue-fixtures';
+import {
+  jsonResponse,
+  renderRoutes,
+  sentBody,
+  signInForTest,
+  stubFetch,
+} from '../../../test-utils/render-routes';
+import { AdminStockPage } from './stock-page';
+
+const netflix = productFixture({
+  _id: 'p1',
+  name: 'Netflix Premium',
+  variant: [
+    { _id: 'v1', package: { _id: 'pk-sharing', name: 'Sharing' }, status: 'Available', items: [] },
+    { _id: 'v2', package: { _id: 'pk-private', name: 'Private' }, status: 'Available', items: [] },
+  ],
+});
+
+const item: AdminProductItem = {
+  _id: 'item-1',
+  name: 'Netflix Grup A',
+  product: { _id: 'p1', name: 'Netflix Premium', type: 'Sharing Private', method: 'Ready' },
+  package: { _id: 'pk-sharing', name: 'Sharing' },
+  email: 'netflix.grupa@premiumshop.id',
+  domain: null,
+  state: 'active',
+  slot: 5,
+  seatsTaken: 4,
+  freeSeats: 1,
+  providerExpiresAt: '2026-12-05T00:00:00.000Z',
+  host: null,
+  hasSecret: true,
+  isLowStock: true,
+  createdAt: '2026-10-01T00:00:00.000Z',
+};
+
+const detail: ProductItemDetail = {
+  ...item,
+  members: [
+    {
+      _id: 'seat-1',
+      user: { _id: 'u2', name: 'Siti Aminah', email: 'siti@gmail.com', phone: '+6281200000002' },
+      status: 'Aktif',
+      profile: 'Profil 2',
+      expireAt: '2026-12-20T00:00:00.000Z',
+      createdAt: '2026-11-01T00:00:00.000Z',
+    },
+  ],
+};
+
+function renderStock(url: string) {
+  return renderRoutes([{ path: '/admin/stok', element: <AdminStockPage /> }], url);
+}
+
+beforeEach(() => signInForTest());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('AdminStockPage, Impor', () => {
+  it('sends the lines for the chosen product and package and lists the refused lines', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url.startsWith('/api/products')) return jsonResponse(200, { data: [netflix] });
+      if (url === '/api/admin/product-items/import') {
+        return jsonResponse(400, {
+          code: 'VALIDATION_FAILED',
+          message: '2 baris tidak valid, tidak ada akun yang disimpan. Perbaiki lalu impor lagi.',
+          errors: {
+            'lines.4': 'Baris 4: password wajib diisi',
+            'lines.2': 'Baris 2: email tidak valid',
+          },
+        });
+      }
+      return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'x' });
+    });
+    renderStock('/admin/stok?tab=impor');
+
+    expect(screen.getByRole('tab', { name: 'Impor' })).toHaveAttribute('aria-selected', 'true');
+    const productSelect = await screen.findByLabelText('Produk');
+    await screen.findByRole('option', { name: 'Netflix Premium' });
+    fireEvent.change(productSelect, { target: { value: 'p1' } });
+    fireEvent.change(screen.getByLabelText('Paket'), { target: { value: 'pk-private' } });
+    const lines = 'satu@premiumshop.id|A#1\nbukan-email|x\n\ntanpa@premiumshop.id';
+    fireEvent.change(screen.getByLabelText('Data akun (satu akun per baris)'), { target: { value: lines } });
+    fireEvent.click(screen.getByRole('button', { name: 'Impor' }));
+
+    const alert = await screen.findByRole('alert');
+    const problems = within(alert)
+      .getAllByRole('listitem')
+      .map((entry) => entry.textContent);
+    expect(problems).toEqual(['Baris 2: email tidak valid', 'Baris 4: password wajib diisi']);
+    expect(within(alert).getByText(/Tidak ada akun yang disimpan/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 baris tidak valid, tidak ada akun yang disimpan. Perbaiki lalu impor lagi.'),
+    ).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/admin/product-items/import');
+    expect(sentBody(call?.[1])).toEqual({ product: 'p1', package: 'pk-private', lines });
+    // The text stays for the admin to correct.
+    expect(screen.getByLabelText('Data akun (satu akun per baris)')).toHaveValue(lines);
+  });
+
+  it('says how many accounts were imported and clears the text', async () => {
+    stubFetch((url) => {
+      if (url.startsWith('/api/products')) return jsonResponse(200, { data: [netflix] });
+      return jsonResponse(201, {
+        data: { created: 1, items: [{ ...item, _id: 'new', email: 'satu@premiumshop.id' }] },
+        message: '1 akun berhasil diimpor',
+      });
+    });
+    renderStock('/admin/stok?tab=impor');
+    await screen.findByRole('option', { name: 'Netflix Premium' });
+    fireEvent.change(screen.getByLabelText('Produk'), { target: { value: 'p1' } });
+    fireEvent.change(screen.getByLabelText('Data akun (satu akun per baris)'), {
+      target: { value: 'satu@premiumshop.id|A#1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Impor' }));
+    expect(await screen.findByText('1 akun berhasil diimpor')).toBeInTheDocument();
+    expect(screen.getByText(/satu@premiumshop.id/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Data akun (satu akun per baris)')).toHaveValue('');
+  });
+});
+
+describe('AdminStockPage, Akun', () => {
+  it('lists items with free seats and low-stock marks, and reveals credentials only while the modal is open', async () => {
+    let reveals = 0;
+    stubFetch((url) => {
+      if (url.startsWith('/api/products')) return jsonResponse(200, { data: [netflix] });
+      if (url.startsWith('/api/admin/product-items?')) {
+        return jsonResponse(200, {
+          data: [item],
+          pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
+        });
+      }
+      if (url === '/api/admin/product-items/item-1') return jsonResponse(200, { data: detail });
+      if (url === '/api/admin/product-items/item-1/reveal') {
+        reveals += 1;
+        return jsonResponse(200, {
+          data: {
+            email: item.email,
+            domain: null,
+            password: `Rahasia#${reveals}`,
+            pin: '4821',
+            profiles: ['Profil 1'],
+            key: null,
+            links: [],
+          },
+        });
+      }
+      return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'x' });
+    });
+    renderStock('/admin/stok');
+
+    const row = (await screen.findByText('Netflix Grup A')).closest('tr')!;
+    expect(within(row).getByText('4/5')).toBeInTheDocument();
+    expect(within(row).getByText('Stok menipis')).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'Detail Netflix Grup A' }));
+
+    const panel = await screen.findByRole('region', { name: 'Netflix Grup A' });
+    expect(await within(panel).findByText('Siti Aminah')).toBeInTheDocument();
+    expect(within(panel).queryByText(/Rahasia#/)).not.toBeInTheDocument();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Lihat Kredensial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kredensial Netflix Grup A' });
+    expect(await within(dialog).findByText('Rahasia#1')).toBeInTheDocument();
+    expect(within(dialog).getByText('4821')).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('Rahasia#1')).not.toBeInTheDocument();
+
+    // Opened again: asked again (each look is audited), never served from a cache.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Lihat Kredensial' }));
+    const again = await screen.findByRole('dialog', { name: 'Kredensial Netflix Grup A' });
+    expect(await within(again).findByText('Rahasia#2')).toBeInTheDocument();
+    expect(reveals).toBe(2);
+  });
+
+  it('rotates the password and says how many members were told', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url.startsWith('/api/products')) return jsonResponse(200, { data: [netflix] });
+      if (url.startsWith('/api/admin/product-items?')) {
+        return jsonResponse(200, {
+          data: [item],
+          pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
+        });
+      }
+      if (url === '/api/admin/product-items/item-1') return jsonResponse(200, { data: detail });
+      if (url === '/api/admin/product-items/item-1/rotate') {
+        return jsonResponse(200, {
+          data: { item, notified: 1 },
+          message: 'Kredensial diperbarui, 1 pelanggan diberi tahu',
+        });
+      }
+      return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'x' });
+    });
+    renderStock('/admin/stok');
+    fireEvent.click(await screen.findByRole('button', { name: 'Detail Netflix Grup A' }));
+    const panel = await screen.findByRole('region', { name: 'Netflix Grup A' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Ganti Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ganti Password Netflix Grup A' });
+    expect(within(dialog).getByText(/1 pelanggan aktif/)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Password baru'), { target: { value: 'Baru#2026' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan & Beri Tahu' }));
+    expect(await screen.findByText('Kredensial diperbarui, 1 pelanggan diberi tahu')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(
+      ([url]) => String(url) === '/api/admin/product-items/item-1/rotate',
+    );
+    expect(sentBody(call?.[1])).toEqual({ password: 'Baru#2026' });
+  });
+});
+
+describe('AdminStockPage, Grup Preorder', () => {
+  it('shows each group’s progress and orders, and activates a full group with its credentials', async () => {
+    const order = (id: string, status: 'Preorder' | 'Process') => ({
+      _id: id,
+      invoice: `INV-20261123-${id.toUpperCase()}`,
+      status,
+      buyer: { name: `Pembeli ${id}`, email: `${id}@gmail.com` },
+      paidAt: '2026-11-20T03:00:00.000Z',
+    });
+    const groups = [
+      {
+        _id: 'g-full',
+        name: 'Disney+ Grup A',
+        product: { _id: 'p9', name: 'Disney+ Hotstar' },
+        package: { _id: 'pk-sharing', name: 'Sharing' },
+        state: 'full',
+        willUser: 2,
+        slot: 2,
+        createdAt: '2026-11-01T00:00:00.000Z',
+        orders: [order('o1', 'Process'), order('o2', 'Process')],
+      },
+      {
+        _id: 'g-forming',
+        name: 'Vidio Grup B',
+        product: { _id: 'p8', name: 'Vidio Platinum' },
+        package: null,
+        state: 'forming',
+        willUser: 1,
+        slot: 4,
+        createdAt: '2026-11-10T00:00:00.000Z',
+        orders: [order('o3', 'Preorder')],
+      },
+    ];
+    const fetchMock = stubFetch((url) => {
+      if (url === '/api/admin/preorder-groups') return jsonResponse(200, { data: groups });
+      if (url === '/api/admin/product-items/g-full/activate') {
+        return jsonResponse(200, { data: {}, message: 'Grup preorder berhasil diaktifkan' });
+      }
+      return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'x' });
+    });
+    renderStock('/admin/stok?tab=grup');
+
+    const full = await screen.findByRole('region', { name: 'Disney+ Grup A' });
+    expect(within(full).getByRole('progressbar', { name: 'Anggota Disney+ Grup A' })).toHaveAttribute(
+      'aria-valuetext',
+      '2 dari 2 anggota',
+    );
+    expect(within(full).getByRole('link', { name: 'INV-20261123-O1' })).toHaveAttribute(
+      'href',
+      '/admin/pesanan/INV-20261123-O1',
+    );
+    const forming = screen.getByRole('region', { name: 'Vidio Grup B' });
+    expect(within(forming).getByText('1 / 4')).toBeInTheDocument();
+    expect(within(forming).queryByRole('button', { name: 'Aktifkan grup' })).not.toBeInTheDocument();
+
+    fireEvent.click(within(full).getByRole('button', { name: 'Aktifkan grup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aktifkan Disney+ Grup A' });
+    fireEvent.change(within(dialog).getByLabelText('Email akun'), {
+      target: { value: 'disney.a@premiumshop.id' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Disney#1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aktifkan grup' }));
+
+    expect(await screen.findByText('Grup preorder berhasil diaktifkan')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(
+      ([url]) => String(url) === '/api/admin/product-items/g-full/activate',
+    );
+    expect(sentBody(call?.[1])).toEqual({
+      name: 'Disney+ Grup A',
+      email: 'disney.a@premiumshop.id',
+      password: 'Disney#1',
+    });
+  });
+});

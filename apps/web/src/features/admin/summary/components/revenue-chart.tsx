@@ -1,0 +1,121 @@
+import type { AdminSummary } from '@premium-shop/domain/admin-stock-schema';
+import { formatRupiah, shortNumber } from '@premium-shop/domain/format';
+import { useId } from 'react';
+
+type Day = AdminSummary['revenueByDay'][number];
+
+const WIDTH = 600;
+const HEIGHT = 200;
+const LEFT = 44;
+const BOTTOM = 22;
+const TOP = 8;
+
+/** '23 Nov' of a 'YYYY-MM-DD' day. */
+export function shortDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const value = new Date(Date.UTC(year!, month! - 1, day!));
+  return value.toLocaleDateString('id-ID', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+/**
+ * The last 30 days' revenue as inline SVG bars: each bar names its day and amount for screen
+ * readers and as a tooltip, and the same numbers sit in a table under 'Lihat tabel'.
+ */
+export function RevenueChart({ days }: { days: Day[] }) {
+  const titleId = useId();
+  const max = Math.max(...days.map((day) => day.total), 1);
+  const plotWidth = WIDTH - LEFT;
+  const plotHeight = HEIGHT - TOP - BOTTOM;
+  const slot = plotWidth / Math.max(days.length, 1);
+  const barWidth = Math.max(slot * 0.7, 2);
+  const ticks = [0, 0.5, 1].map((share) => Math.round(max * share));
+
+  return (
+    <figure className="space-y-2">
+      <figcaption id={titleId} className="font-semibold text-slate-900 dark:text-white">
+        Pendapatan 30 hari terakhir
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="group"
+        aria-labelledby={titleId}
+        className="h-auto w-full text-slate-400 dark:text-slate-500"
+      >
+        {ticks.map((tick) => {
+          const y = TOP + plotHeight - (tick / max) * plotHeight;
+          return (
+            <g key={tick} aria-hidden="true">
+              <line x1={LEFT} x2={WIDTH} y1={y} y2={y} stroke="currentColor" strokeOpacity={0.3} />
+              <text x={LEFT - 4} y={y + 4} textAnchor="end" fontSize={10} fill="currentColor">
+                {shortNumber(tick)}
+              </text>
+            </g>
+          );
+        })}
+        {days.map((day, index) => {
+          const height = (day.total / max) * plotHeight;
+          const x = LEFT + index * slot + (slot - barWidth) / 2;
+          const label = `${shortDay(day.date)}: ${formatRupiah(day.total)}, ${day.orders} pesanan`;
+          return (
+            <g key={day.date}>
+              <rect
+                x={x}
+                y={TOP + plotHeight - height}
+                width={barWidth}
+                height={Math.max(height, day.total > 0 ? 1 : 0)}
+                rx={1.5}
+                className="fill-brand-600 dark:fill-brand-400"
+                role="img"
+                aria-label={label}
+              >
+                <title>{label}</title>
+              </rect>
+              {index % 5 === 4 || index === days.length - 1 ? (
+                <text
+                  x={x + barWidth / 2}
+                  y={HEIGHT - 6}
+                  textAnchor="middle"
+                  fontSize={10}
+                  fill="currentColor"
+                  aria-hidden="true"
+                >
+                  {shortDay(day.date)}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+      </svg>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-brand-700 dark:text-brand-300">Lihat tabel</summary>
+        <div className="mt-2 max-h-64 overflow-y-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Pendapatan per hari</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="px-2 py-1 font-semibold">
+                  Tanggal
+                </th>
+                <th scope="col" className="px-2 py-1 text-right font-semibold">
+                  Pesanan
+                </th>
+                <th scope="col" className="px-2 py-1 text-right font-semibold">
+                  Pendapatan
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day) => (
+                <tr key={day.date} className="border-t border-slate-100 dark:border-slate-800">
+                  <td className="px-2 py-1">{shortDay(day.date)}</td>
+                  <td className="px-2 py-1 text-right tabular-nums">{day.orders}</td>
+                  <td className="px-2 py-1 text-right tabular-nums">{formatRupiah(day.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
