@@ -103,8 +103,11 @@ export async function placeOrder(
   request: APIRequestContext,
   customer: Pick<Customer, 'token'>,
   productName: string,
-  /** `email`: where an invitation goes, for the types that ask for one (Invite Email, Invite Sharing). */
-  options: { packageName?: string; email?: string } = {},
+  /**
+   * `email`: where an invitation goes, for the types that ask for one (Invite Email, Invite Sharing);
+   * with `domain`, the mailbox of a Dedicated Private account on that domain.
+   */
+  options: { packageName?: string; email?: string; domain?: string } = {},
 ): Promise<OrderAnswer> {
   const product = await findProduct(request, productName);
   const variant = product.variant.find(
@@ -122,6 +125,7 @@ export async function placeOrder(
     adminFee: 0,
     status: product.method === 'Ready' ? 'Pending' : 'Preorder',
     ...(options.email ? { email: options.email } : {}),
+    ...(options.domain ? { domain: options.domain } : {}),
   };
   const probe = await request.post('/api/payments', { headers: headers(customer.token), data: body });
   if (probe.status() === 409) {
@@ -195,3 +199,29 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The demo admin's auth answer (POST /api/auth/login), for a browser session without the login form. */
+export async function adminSession(request: APIRequestContext): Promise<Pick<Customer, 'auth' | 'token'>> {
+  const response = await request.post('/api/auth/login', {
+    headers: headers(),
+    data: { email: 'admin@premiumshop.id', password: 'admin12345' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { data } = (await response.json()) as { data: Customer['auth'] };
+  return { auth: data, token: data.token };
+}
+
+/** The customer's seats as 'Akun Anda' reads them (GET /api/accounts/my), flattened. */
+export async function myAccounts(
+  request: APIRequestContext,
+  customer: Pick<Customer, 'token'>,
+): Promise<Array<{ _id: string; productItemId: string; group: string; password: string | null }>> {
+  const response = await request.get('/api/accounts/my', { headers: headers(customer.token) });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { data } = (await response.json()) as {
+    data: Array<{
+      accounts: Array<{ _id: string; productItemId: string; group: string; password: string | null }>;
+    }>;
+  };
+  return data.flatMap((product) => product.accounts);
+}
