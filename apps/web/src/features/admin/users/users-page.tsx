@@ -1,5 +1,262 @@
-import { PagePlaceholder } from '../../../ui/page-placeholder';
+import { formatDateLong } from '@premium-shop/domain/format';
+import type { AdminUser, UpdateUserBody, UserRole } from '@premium-shop/domain/admin-people-schema';
+import { useEffect, useId, useState } from 'react';
+import { useSession } from '../../../lib/session';
+import { Spinner } from '../../../ui/spinner';
+import { ConfirmActionDialog } from '../shared/confirm-action-dialog';
+import {
+  badgeClass,
+  cellClass,
+  filterInputClass,
+  filterLabelClass,
+  headCellClass,
+  pageTitleClass,
+  smallButtonClass,
+  smallDangerButtonClass,
+  tableClass,
+  tableWrapClass,
+} from '../shared/console-styles';
+import { ListPagination } from '../shared/list-pagination';
+import { useUsers } from './api/list-users';
+import { useUpdateUser } from './api/update-user';
 
+const ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin', customer: 'Pelanggan' };
+const SEARCH_DELAY_MS = 300;
+
+interface PendingChange {
+  user: AdminUser;
+  changes: UpdateUserBody;
+}
+
+/** The question asked before each change, with what follows from it. */
+function confirmation({ user, changes }: PendingChange) {
+  if (changes.isActive === false) {
+    return {
+      title: 'Nonaktifkan Pengguna?',
+      label: 'Nonaktifkan',
+      variant: 'danger' as const,
+      text: `${user.name} (${user.email}) akan langsung keluar dari semua perangkat dan tidak dapat login sampai diaktifkan kembali.`,
+    };
+  }
+  if (changes.isActive === true) {
+    return {
+      title: 'Aktifkan Pengguna?',
+      label: 'Aktifkan',
+      variant: 'primary' as const,
+      text: `${user.name} (${user.email}) dapat login kembali.`,
+    };
+  }
+  if (changes.role === 'admin') {
+    return {
+      title: 'Jadikan Admin?',
+      label: 'Jadikan Admin',
+      variant: 'danger' as const,
+      text: `${user.name} (${user.email}) akan dapat membuka konsol admin: pesanan, stok akun, pengguna dan log.`,
+    };
+  }
+  return {
+    title: 'Jadikan Pelanggan?',
+    label: 'Jadikan Pelanggan',
+    variant: 'primary' as const,
+    text: `${user.name} (${user.email}) tidak dapat lagi membuka konsol admin.`,
+  };
+}
+
+/** /admin/pengguna: search, role filter, and role and active changes with a confirmation each. */
 export function AdminUsersPage() {
-  return <PagePlaceholder title="Pengguna" />;
+  const session = useSession();
+  const ids = { search: useId(), role: useId() };
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<UserRole | ''>('');
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<PendingChange | null>(null);
+  const users = useUsers({ search, role: role || undefined, page });
+  const update = useUpdateUser();
+
+  // The list follows the search box once typing pauses, from its first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(searchText.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const ask = (user: AdminUser, changes: UpdateUserBody) => setPending({ user, changes });
+  const question = pending && confirmation(pending);
+
+  return (
+    <section className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:px-6">
+      <h1 className={pageTitleClass}>Pengguna</h1>
+
+      <form
+        role="search"
+        className="grid gap-3 sm:grid-cols-[1fr_12rem]"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(searchText.trim());
+          setPage(1);
+        }}
+      >
+        <div>
+          <label htmlFor={ids.search} className={filterLabelClass}>
+            Cari nama, email atau nomor HP
+          </label>
+          <input
+            id={ids.search}
+            type="search"
+            className={`mt-1 ${filterInputClass}`}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="mis. budi@gmail.com"
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.role} className={filterLabelClass}>
+            Peran
+          </label>
+          <select
+            id={ids.role}
+            className={`mt-1 ${filterInputClass}`}
+            value={role}
+            onChange={(event) => {
+              setRole(event.target.value as UserRole | '');
+              setPage(1);
+            }}
+          >
+            <option value="">Semua peran</option>
+            <option value="customer">Pelanggan</option>
+            <option value="admin">Admin</option>
+          </select>
+        </div>
+      </form>
+
+      {users.isPending ? (
+        <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <Spinner /> Memuat pengguna ...
+        </p>
+      ) : users.isError ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          Gagal memuat pengguna.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void users.refetch()}>
+            Coba lagi
+          </button>
+        </p>
+      ) : users.data.users.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          Tidak ada pengguna yang cocok.
+        </p>
+      ) : (
+        <>
+          <div className={tableWrapClass}>
+            <table className={tableClass}>
+              <caption className="sr-only">Daftar pengguna</caption>
+              <thead className="bg-slate-50 dark:bg-slate-800/50">
+                <tr>
+                  <th scope="col" className={headCellClass}>
+                    Pengguna
+                  </th>
+                  <th scope="col" className={`${headCellClass} hidden md:table-cell`}>
+                    No. HP
+                  </th>
+                  <th scope="col" className={headCellClass}>
+                    Peran
+                  </th>
+                  <th scope="col" className={`${headCellClass} hidden sm:table-cell`}>
+                    Pesanan
+                  </th>
+                  <th scope="col" className={`${headCellClass} hidden lg:table-cell`}>
+                    Terdaftar
+                  </th>
+                  <th scope="col" className={headCellClass}>
+                    <span className="sr-only">Tindakan</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+                {users.data.users.map((user) => {
+                  const isSelf = user._id === session?.userData._id;
+                  return (
+                    <tr key={user._id} aria-label={user.email}>
+                      <td className={cellClass}>
+                        <p className="font-semibold text-slate-900 dark:text-white">
+                          {user.name}
+                          {isSelf && <span className="ml-1 text-xs font-normal text-slate-500">(Anda)</span>}
+                        </p>
+                        <p className="break-all text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+                      </td>
+                      <td className={`${cellClass} hidden whitespace-nowrap md:table-cell`}>{user.phone}</td>
+                      <td className={cellClass}>
+                        <div className="flex flex-wrap gap-1">
+                          <span className={badgeClass(user.role === 'admin' ? 'brand' : 'slate')}>
+                            {ROLE_LABELS[user.role]}
+                          </span>
+                          {!user.isActive && <span className={badgeClass('red')}>Nonaktif</span>}
+                        </div>
+                      </td>
+                      <td className={`${cellClass} hidden sm:table-cell`}>{user.ordersCount}</td>
+                      <td className={`${cellClass} hidden whitespace-nowrap lg:table-cell`}>
+                        {formatDateLong(user.createdAt)}
+                      </td>
+                      <td className={cellClass}>
+                        {isSelf ? (
+                          <span className="text-xs text-slate-500 dark:text-slate-400">Akun Anda</span>
+                        ) : (
+                          <div className="flex flex-col items-stretch gap-1.5 sm:flex-row sm:justify-end">
+                            <button
+                              type="button"
+                              className={smallButtonClass}
+                              onClick={() =>
+                                ask(user, { role: user.role === 'admin' ? 'customer' : 'admin' })
+                              }
+                            >
+                              {user.role === 'admin' ? 'Jadikan Pelanggan' : 'Jadikan Admin'}
+                            </button>
+                            <button
+                              type="button"
+                              className={user.isActive ? smallDangerButtonClass : smallButtonClass}
+                              onClick={() => ask(user, { isActive: !user.isActive })}
+                            >
+                              {user.isActive ? 'Nonaktifkan' : 'Aktifkan'}
+                            </button>
+                          </div>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <ListPagination
+            page={page}
+            totalPages={users.data.pagination.totalPages}
+            total={users.data.pagination.total}
+            onPageChange={setPage}
+            noun="pengguna"
+          />
+        </>
+      )}
+
+      {pending && question && (
+        <ConfirmActionDialog
+          isOpen
+          title={question.title}
+          confirmLabel={question.label}
+          variant={question.variant}
+          isPending={update.isPending}
+          onClose={() => setPending(null)}
+          onConfirm={() =>
+            update.mutate(
+              { id: pending.user._id, changes: pending.changes },
+              { onSettled: () => setPending(null) },
+            )
+          }
+        >
+          <p>{question.text}</p>
+        </ConfirmActionDialog>
+      )}
+    </section>
+  );
 }
