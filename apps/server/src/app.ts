@@ -8,7 +8,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/accounts/accounts.routes';
+import { adminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue.routes';
 import { adminOrderRoutes } from './features/admin-orders/admin-orders.routes';
+import { adminSupportRoutes } from './features/admin-support/admin-support.routes';
+import { adminPromotionRoutes } from './features/admin-promotions/admin-promotions.routes';
+import { adminPeopleRoutes } from './features/admin-people/admin-people.routes';
+import { adminStockRoutes } from './features/admin-stock/admin-stock.routes';
+import { adminSummaryRoutes } from './features/admin-summary/admin-summary.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { findLiveSession, type AuthContext } from './features/auth/auth.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
@@ -26,7 +32,7 @@ import { storefrontRoutes } from './features/storefront/storefront.routes';
 import { voucherRoutes } from './features/vouchers/vouchers.routes';
 import { registerAuthGuard } from './platform/auth-guard';
 import type { CredentialVault } from './platform/crypto';
-import { answerFrameworkError, AppError, registerErrorHandler } from './platform/errors';
+import { answerFrameworkError, AppError, registerErrorHandler, rejectNulCharacters } from './platform/errors';
 import { createPaymentGateway } from './platform/payments/create-gateway';
 import type { PaymentGateway } from './platform/payments/gateway';
 import { connectRedis } from './platform/redis';
@@ -98,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerErrorHandler(app);
+  rejectNulCharacters(app);
   registerAuthGuard(app, {
     tokens: deps.tokens,
     findLiveSession: (sessionId, userId) => findLiveSession(app.authContext, sessionId, userId),
@@ -138,6 +145,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(complaintRoutes);
       await api.register(reimbursementRoutes);
       await api.register(adminOrderRoutes, { prefix: '/admin' });
+      await api.register(adminSupportRoutes, { prefix: '/admin' });
+      await api.register(adminPromotionRoutes, { prefix: '/admin' });
+      await api.register(adminPeopleRoutes, { prefix: '/admin' });
+      await api.register(adminCatalogueRoutes, { prefix: '/admin' });
+      await api.register(adminStockRoutes, { prefix: '/admin' });
+      await api.register(adminSummaryRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

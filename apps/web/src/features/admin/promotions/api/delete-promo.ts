@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { promotionKeys, refreshStorefront } from './query-keys';
+
+/** DELETE /admin/product-discounts/:id */
+export function deletePromo(id: string) {
+  return api.delete<null>(`admin/product-discounts/${id}`);
+}
+
+export function useDeletePromo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePromo,
+    onSuccess: async () => {
+      await refreshStorefront(queryClient, 'product-discounts');
+      await queryClient.invalidateQueries({ queryKey: promotionKeys.promos });
+    },
+  });
+}
