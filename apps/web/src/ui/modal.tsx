@@ -77,7 +77,7 @@ export function Modal({ isOpen, onClose, title, children, footer, size = 'sm' }:
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`relative flex max-h-[90dvh] w-full animate-pop-in flex-col rounded-2xl bg-white shadow-xl outline-none dark:bg-slate-900 ${
+        className={`relative flex max-h-[90dvh] w-full min-w-0 animate-pop-in flex-col rounded-2xl bg-white shadow-xl outline-none dark:bg-slate-900 ${
           size === 'lg' ? 'max-w-3xl' : 'max-w-md'
         }`}
       >
@@ -87,7 +87,10 @@ export function Modal({ isOpen, onClose, title, children, footer, size = 'sm' }:
         >
           {title}
         </h2>
-        <div className="overflow-y-auto px-6 py-4 text-sm text-slate-700 dark:text-slate-300">{children}</div>
+        {/* min-h-0 lets the body shrink and scroll inside the 90dvh panel, keeping the footer on screen. */}
+        <div className="min-h-0 overflow-y-auto px-6 py-4 text-sm text-slate-700 dark:text-slate-300">
+          {children}
+        </div>
         {footer && (
           <div className="flex justify-end gap-3 border-t border-slate-200 px-6 py-4 dark:border-slate-800">
             {footer}
