@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helper';
+import { buildApp } from './app';
 
-const { app } = await createTestApp();
+const context = await createTestApp();
+const { app } = context;
 
 describe('the HTTP skeleton', () => {
   it('answers the health check after asking the database', async () => {
@@ -61,5 +64,40 @@ describe('the HTTP skeleton', () => {
     const body = response.json();
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(body.errors)).toContain('limit');
+  });
+});
+
+describe('request ids', () => {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+
+  it('logs every line of a request with its id and echoes it, taking a sane X-Request-Id from the proxy', async () => {
+    const logged = await buildApp({ ...context, logger: { level: 'info', stream } });
+    afterAll(() => logged.close());
+
+    const forwarded = await logged.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-7f3a.42' },
+    });
+    expect(forwarded.headers['x-request-id']).toBe('lb-7f3a.42');
+    const ofRequest = lines.filter((line) => line.reqId === 'lb-7f3a.42');
+    expect(ofRequest.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+
+    const fresh = await logged.inject({ method: 'GET', url: '/api/health' });
+    const unsafe = await logged.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'x\r\ninjected <script>' },
+    });
+    for (const response of [fresh, unsafe]) {
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines.some((line) => line.reqId === response.headers['x-request-id'])).toBe(true);
+    }
   });
 });

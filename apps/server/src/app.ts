@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -42,6 +43,9 @@ import { MULTIPART_LIMITS } from './platform/uploads';
 import type { AccessTokens } from './platform/tokens';
 import type { Settings } from './settings';
 
+/** What an incoming X-Request-Id may look like before the logs take it as the request's id. */
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
+
 export interface AppDeps {
   settings: Settings;
   db: Database;
@@ -77,7 +81,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    // Every log line of a request carries its id: the proxy's X-Request-Id when it sent a sane one,
+    // else a fresh UUID. The answer echoes it, so a customer's report can be found in the logs.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent) ? sent : randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
