@@ -51,6 +51,21 @@ function databaseCode(error: FastifyError): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * Whether the database could not be reached or went away mid-query, looking through the query
+ * builder's wrapper (it reports 'Failed query: ...' with the driver's error as the cause).
+ */
+function isDatabaseUnavailable(error: FastifyError): boolean {
+  const cause = (error as { cause?: unknown }).cause;
+  const causeMessage = cause instanceof Error ? cause.message : '';
+  return (
+    UNAVAILABLE_CODES.has(databaseCode(error) ?? '') ||
+    /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED/.test(
+      `${error.message}\n${causeMessage}`,
+    )
+  );
+}
+
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 20 || value === null || typeof value !== 'object') return false;
@@ -113,10 +128,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (INVALID_TEXT_CODES.has(databaseCode(error) ?? '')) {
       status = 400;
       body = { message: INVALID_TEXT_MESSAGE, code: 'VALIDATION_FAILED' };
-    } else if (
-      UNAVAILABLE_CODES.has(String(error.code)) ||
-      /Connection terminated|timeout exceeded when trying to connect/.test(error.message)
-    ) {
+    } else if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       status = 503;
       body = { message: ERROR_MESSAGES.SERVICE_UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' };
