@@ -9,11 +9,10 @@ import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from '
 import { toast } from 'sonner';
 import { useSubmitComplaint, type ComplaintInput } from '../lib/dashboard/complaints';
 import { useProductItemSearch } from '../lib/dashboard/product-items';
-import { buttonClassName } from './button-class';
 import { Field, fieldErrorId, inputClassName } from './field';
 import { ImageUploadField } from './image-upload-field';
 import { Modal } from './modal';
-import { Spinner } from './spinner';
+import { ModalActions } from './modal-actions';
 
 /** SPEC §5: the readable label of each complaint issue. */
 export const COMPLAINT_ISSUE_LABELS: Record<ComplaintIssue, string> = {
@@ -299,21 +298,7 @@ export function ComplaintFormModal({ isOpen, onClose }: { isOpen: boolean; onClo
       onClose={onClose}
       title="Form Pengaduan"
       footer={
-        <>
-          <button type="button" onClick={onClose} className={buttonClassName('secondary')}>
-            Batal
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            disabled={isBusy}
-            aria-busy={isBusy}
-            className={buttonClassName('primary')}
-          >
-            {isBusy && <Spinner />}
-            Kirim Pengaduan
-          </button>
-        </>
+        <ModalActions onCancel={onClose} form={formId} isPending={isBusy} confirmLabel="Kirim Pengaduan" />
       }
     >
       <ComplaintForm formId={formId} isSending={isBusy} onSend={send} />

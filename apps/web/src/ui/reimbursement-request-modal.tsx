@@ -5,11 +5,10 @@ import { errorMessage } from '../lib/api-client';
 import { useMyAccounts } from '../lib/dashboard/accounts';
 import { useProductItemsOfProduct } from '../lib/dashboard/product-items';
 import { useSubmitReimbursement, type ReimbursementInput } from '../lib/dashboard/reimbursements';
-import { buttonClassName } from './button-class';
 import { Field, fieldErrorId, inputClassName } from './field';
 import { ImageUploadField } from './image-upload-field';
 import { Modal } from './modal';
-import { Spinner } from './spinner';
+import { ModalActions } from './modal-actions';
 
 export const REIMBURSEMENT_MESSAGES = {
   success: 'Reimburse request submitted successfully!',
@@ -251,21 +250,13 @@ export function ReimbursementRequestModal({
       onClose={onClose}
       title="Pengajuan Reimburse"
       footer={
-        <>
-          <button type="button" onClick={onClose} className={buttonClassName('secondary')}>
-            Batal
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            disabled={!isValid || isBusy}
-            aria-busy={isBusy}
-            className={buttonClassName('primary')}
-          >
-            {isBusy && <Spinner />}
-            Ajukan Reimburse
-          </button>
-        </>
+        <ModalActions
+          onCancel={onClose}
+          form={formId}
+          isPending={isBusy}
+          isDisabled={!isValid}
+          confirmLabel="Ajukan Reimburse"
+        />
       }
     >
       <ReimbursementForm

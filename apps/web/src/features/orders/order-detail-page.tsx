@@ -9,9 +9,9 @@ import { paths } from '../../app/paths';
 import { useOrder } from '../../lib/dashboard/orders';
 import { PageSpinner } from '../../ui/page-spinner';
 import { SafeImage } from '../../ui/safe-image';
-import { CopyButton } from './components/copy-button';
+import { CopyButton } from '../../ui/copy-button';
 import { CredentialsPanel } from './components/credentials-panel';
-import { StatusBadge } from './components/status-badge';
+import { StatusBadge } from '../../ui/status-badge';
 import { StatusInfo } from './components/status-info';
 
 function DetailRow({ label, children }: { label: string; children: ReactNode }) {

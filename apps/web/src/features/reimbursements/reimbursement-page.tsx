@@ -3,8 +3,8 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useReimbursements } from '../../lib/dashboard/reimbursements';
 import { buttonClassName } from '../../ui/button-class';
 import { PageSpinner } from '../../ui/page-spinner';
+import { ProofPreviewModal, type Proof } from '../../ui/proof-preview';
 import { ReimbursementRequestModal } from '../../ui/reimbursement-request-modal';
-import { ProofPreviewModal, type ProofPreview } from './components/proof-preview-modal';
 import { ReimbursementTable } from './components/reimbursement-table';
 
 export const REIMBURSEMENT_TABS = [ALL_TAB, ...REIMBURSEMENT_STATUSES] as const;
@@ -23,7 +23,7 @@ export function ReimbursementPage() {
   const tabsId = useId();
   const [tab, setTab] = useState<ReimbursementTab>(ALL_TAB);
   const [isRequestOpen, setIsRequestOpen] = useState(false);
-  const [proof, setProof] = useState<ProofPreview | null>(null);
+  const [proof, setProof] = useState<Proof | null>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const reimbursements = useReimbursements();
   const shown = (reimbursements.data ?? []).filter((item) => matchesReimbursementTab(item.status, tab));

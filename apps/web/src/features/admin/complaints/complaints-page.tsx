@@ -8,16 +8,17 @@ import {
 import { formatDateTime } from '@premium-shop/domain/format';
 import type { BadgeColour } from '@premium-shop/domain/order-status';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
-import { PageSpinner } from '../../../ui/page-spinner';
-import { AdminBadge } from '../shared/admin-badge';
-import { AdminProofButton, AdminProofPreview, type AdminProof } from '../shared/admin-proof-preview';
+import { StatusBadge } from '../../../ui/status-badge';
+import { ProofButton, ProofPreviewModal, type Proof } from '../../../ui/proof-preview';
 import { AdminReasonDialog } from '../shared/admin-reason-dialog';
 import { ConfirmActionDialog } from '../shared/confirm-action-dialog';
 import { pageTitleClass, smallButtonClass } from '../shared/console-styles';
 import { ListPagination } from '../shared/list-pagination';
+import { PageListState } from '../shared/list-states';
+import { StatusFilterGroup } from '../shared/status-filter-group';
+import { pageParam, pageParamValue, useListParams } from '../shared/use-list-params';
 import { useAdminComplaints } from './api/admin-complaints';
 import { useReplyToComplaint } from './api/reply-complaint';
 import { useResolveComplaint } from './api/resolve-complaint';
@@ -43,13 +44,6 @@ function isComplaintStatus(value: string | null): value is ComplaintStatus {
   return COMPLAINT_STATUSES.some((status) => status === value);
 }
 
-const filterClass = (isActive: boolean) =>
-  `rounded-full px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
-    isActive
-      ? 'bg-brand-600 text-white'
-      : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700'
-  }`;
-
 function ComplaintCard({
   complaint,
   onPreview,
@@ -57,7 +51,7 @@ function ComplaintCard({
   onResolve,
 }: {
   complaint: AdminComplaint;
-  onPreview: (proof: AdminProof) => void;
+  onPreview: (proof: Proof) => void;
   onReply: () => void;
   onResolve: () => void;
 }) {
@@ -76,7 +70,7 @@ function ComplaintCard({
             <span className="font-mono">{complaint.noOrder}</span>
           </p>
         </div>
-        <AdminBadge
+        <StatusBadge
           label={COMPLAINT_STATUS_LABELS[complaint.status]}
           colour={STATUS_COLOURS[complaint.status]}
         />
@@ -104,7 +98,8 @@ function ComplaintCard({
         )}
       </dl>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <AdminProofButton
+        <ProofButton
+          hasTitleInName
           title={`Gambar pengaduan ${complaint.noOrder}`}
           label="Lihat Gambar"
           src={complaint.file}
@@ -128,31 +123,17 @@ function ComplaintCard({
 
 /** /admin/pengaduan: every customer's complaints with their image, a reply and the resolution. */
 export function AdminComplaintsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useListParams();
   const statusParam = params.get('status');
   const status = isComplaintStatus(statusParam) ? statusParam : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageParam(params);
   const complaints = useAdminComplaints({ status, page });
   const reply = useReplyToComplaint();
   const resolve = useResolveComplaint();
-  const [preview, setPreview] = useState<AdminProof | null>(null);
+  const [preview, setPreview] = useState<Proof | null>(null);
   const [replying, setReplying] = useState<AdminComplaint | null>(null);
   const [resolving, setResolving] = useState<AdminComplaint | null>(null);
   const [replyError, setReplyError] = useState<string | null>(null);
-
-  const setFilter = (changes: { status?: string; page?: number }) => {
-    const next = new URLSearchParams(params);
-    if ('status' in changes) {
-      if (changes.status) next.set('status', changes.status);
-      else next.delete('status');
-      next.delete('page');
-    }
-    if (changes.page !== undefined) {
-      if (changes.page > 1) next.set('page', String(changes.page));
-      else next.delete('page');
-    }
-    setParams(next);
-  };
 
   const rows = complaints.data?.data ?? [];
   const pagination = complaints.data?.pagination;
@@ -160,32 +141,21 @@ export function AdminComplaintsPage() {
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6">
       <h1 className={pageTitleClass}>Pengaduan</h1>
-      <div role="group" aria-label="Status pengaduan" className="mt-4 flex flex-wrap gap-2">
-        {FILTERS.map((filter) => (
-          <button
-            key={filter.value}
-            type="button"
-            aria-pressed={(status ?? '') === filter.value}
-            className={filterClass((status ?? '') === filter.value)}
-            onClick={() => setFilter({ status: filter.value })}
-          >
-            {filter.label}
-          </button>
-        ))}
-      </div>
+      <StatusFilterGroup
+        label="Status pengaduan"
+        options={FILTERS}
+        selected={status ?? ''}
+        onSelect={(value) => update({ status: value, page: undefined })}
+      />
 
       <div className="mt-4">
-        {complaints.isPending ? (
-          <PageSpinner />
-        ) : complaints.isError ? (
-          <p role="alert" className="py-10 text-center text-red-600 dark:text-red-400">
-            {ADMIN_COMPLAINTS_MESSAGES.loadFailure}
-          </p>
-        ) : rows.length === 0 ? (
-          <p className="py-10 text-center text-slate-600 dark:text-slate-400">
-            {ADMIN_COMPLAINTS_MESSAGES.empty}
-          </p>
-        ) : (
+        <PageListState
+          isPending={complaints.isPending}
+          isError={complaints.isError}
+          isEmpty={rows.length === 0}
+          loadFailure={ADMIN_COMPLAINTS_MESSAGES.loadFailure}
+          empty={ADMIN_COMPLAINTS_MESSAGES.empty}
+        >
           <div className="space-y-3">
             {rows.map((complaint) => (
               <ComplaintCard
@@ -200,19 +170,17 @@ export function AdminComplaintsPage() {
               />
             ))}
           </div>
-        )}
+        </PageListState>
         {pagination && pagination.total > 0 && (
           <ListPagination
-            page={pagination.page}
-            totalPages={pagination.totalPages}
-            total={pagination.total}
+            pagination={pagination}
             noun="pengaduan"
-            onPageChange={(next) => setFilter({ page: next })}
+            onPageChange={(next) => update({ page: pageParamValue(next) })}
           />
         )}
       </div>
 
-      <AdminProofPreview proof={preview} onClose={() => setPreview(null)} />
+      <ProofPreviewModal proof={preview} onClose={() => setPreview(null)} />
       {replying && (
         <AdminReasonDialog
           isOpen

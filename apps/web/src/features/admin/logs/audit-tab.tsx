@@ -1,17 +1,19 @@
 import type { AuditEntry } from '@premium-shop/domain/admin-people-schema';
 import { formatDateTime } from '@premium-shop/domain/format';
 import { Fragment, useEffect, useId, useState } from 'react';
-import { Spinner } from '../../../ui/spinner';
 import {
   cellClass,
   filterInputClass,
   filterLabelClass,
   headCellClass,
   smallButtonClass,
+  tableBodyClass,
   tableClass,
+  tableHeadClass,
   tableWrapClass,
 } from '../shared/console-styles';
 import { ListPagination } from '../shared/list-pagination';
+import { ListEmpty, ListError, ListLoading } from '../shared/list-states';
 import { useAuditLog } from './api/list-audit';
 
 const FILTER_DELAY_MS = 300;
@@ -130,23 +132,17 @@ export function AuditTab() {
         {field('actor', 'Pelaku (nama atau email)', 'mis. admin')}
       </div>
       {audit.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-          <Spinner /> Memuat log ...
-        </p>
+        <ListLoading>Memuat log ...</ListLoading>
       ) : audit.isError ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          Gagal memuat log audit.
-        </p>
+        <ListError>Gagal memuat log audit.</ListError>
       ) : audit.data.entries.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          Belum ada catatan yang cocok.
-        </p>
+        <ListEmpty>Belum ada catatan yang cocok.</ListEmpty>
       ) : (
         <>
           <div className={tableWrapClass}>
             <table className={tableClass}>
               <caption className="sr-only">Log audit</caption>
-              <thead className="bg-slate-50 dark:bg-slate-800/50">
+              <thead className={tableHeadClass}>
                 <tr>
                   <th scope="col" className={`${headCellClass} hidden sm:table-cell`}>
                     Waktu
@@ -162,7 +158,7 @@ export function AuditTab() {
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              <tbody className={tableBodyClass}>
                 {audit.data.entries.map((entry) => (
                   <AuditRow key={entry._id} entry={entry} />
                 ))}
@@ -170,9 +166,7 @@ export function AuditTab() {
             </table>
           </div>
           <ListPagination
-            page={page}
-            totalPages={audit.data.pagination.totalPages}
-            total={audit.data.pagination.total}
+            pagination={{ ...audit.data.pagination, page }}
             onPageChange={setPage}
             noun="catatan"
           />

@@ -6,19 +6,21 @@ import {
   type OutboxStatus,
 } from '@premium-shop/domain/admin-people-schema';
 import { formatDateTime } from '@premium-shop/domain/format';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Spinner } from '../../../ui/spinner';
 import {
   badgeClass,
   cellClass,
-  filterInputClass,
-  filterLabelClass,
   headCellClass,
   smallButtonClass,
+  tableBodyClass,
   tableClass,
+  tableHeadClass,
   tableWrapClass,
 } from '../shared/console-styles';
 import { ListPagination } from '../shared/list-pagination';
+import { ListEmpty, ListError, ListLoading } from '../shared/list-states';
+import { FilterSelect } from '../shared/filter-select';
 import { useMarkOutboxMessageSent } from './api/mark-outbox-message-sent';
 import { useOutbox } from './api/list-outbox';
 import { useResendOutboxMessage } from './api/resend-outbox-message';
@@ -65,9 +67,21 @@ function OutboxActions({ message }: { message: OutboxMessageView }) {
   );
 }
 
+const CHANNEL_OPTIONS: readonly { value: OutboxChannel | ''; label: string }[] = [
+  { value: '', label: 'Semua kanal' },
+  { value: 'email', label: 'Email' },
+  { value: 'whatsapp', label: 'WhatsApp' },
+];
+
+const STATUS_OPTIONS: readonly { value: OutboxStatus | ''; label: string }[] = [
+  { value: '', label: 'Semua status' },
+  { value: 'pending', label: 'Menunggu' },
+  { value: 'failed', label: 'Gagal' },
+  { value: 'sent', label: 'Terkirim' },
+];
+
 /** The outbox: e-mails and WhatsApp messages with their delivery state, resend and 'sent by hand'. */
 export function OutboxTab() {
-  const ids = { channel: useId(), status: useId() };
   const [channel, setChannel] = useState<OutboxChannel | ''>('');
   const [status, setStatus] = useState<OutboxStatus | ''>('');
   const [page, setPage] = useState(1);
@@ -76,62 +90,37 @@ export function OutboxTab() {
   return (
     <div className="space-y-3">
       <div role="search" className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <div>
-          <label htmlFor={ids.channel} className={filterLabelClass}>
-            Kanal
-          </label>
-          <select
-            id={ids.channel}
-            className={`mt-1 ${filterInputClass}`}
-            value={channel}
-            onChange={(event) => {
-              setChannel(event.target.value as OutboxChannel | '');
-              setPage(1);
-            }}
-          >
-            <option value="">Semua kanal</option>
-            <option value="email">Email</option>
-            <option value="whatsapp">WhatsApp</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.status} className={filterLabelClass}>
-            Status
-          </label>
-          <select
-            id={ids.status}
-            className={`mt-1 ${filterInputClass}`}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as OutboxStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">Semua status</option>
-            <option value="pending">Menunggu</option>
-            <option value="failed">Gagal</option>
-            <option value="sent">Terkirim</option>
-          </select>
-        </div>
+        <FilterSelect
+          label="Kanal"
+          value={channel}
+          options={CHANNEL_OPTIONS}
+          onChange={(value) => {
+            setChannel(value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
       </div>
       {outbox.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-          <Spinner /> Memuat outbox ...
-        </p>
+        <ListLoading>Memuat outbox ...</ListLoading>
       ) : outbox.isError ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          Gagal memuat outbox.
-        </p>
+        <ListError>Gagal memuat outbox.</ListError>
       ) : outbox.data.messages.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          Tidak ada pesan yang cocok.
-        </p>
+        <ListEmpty>Tidak ada pesan yang cocok.</ListEmpty>
       ) : (
         <>
           <div className={tableWrapClass}>
             <table className={tableClass}>
               <caption className="sr-only">Outbox</caption>
-              <thead className="bg-slate-50 dark:bg-slate-800/50">
+              <thead className={tableHeadClass}>
                 <tr>
                   <th scope="col" className={headCellClass}>
                     Penerima
@@ -147,7 +136,7 @@ export function OutboxTab() {
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              <tbody className={tableBodyClass}>
                 {outbox.data.messages.map((message) => (
                   <tr key={message._id} aria-label={`${message.recipient} ${message.subject ?? ''}`.trim()}>
                     <td className={cellClass}>
@@ -198,9 +187,7 @@ export function OutboxTab() {
             </table>
           </div>
           <ListPagination
-            page={page}
-            totalPages={outbox.data.pagination.totalPages}
-            total={outbox.data.pagination.total}
+            pagination={{ ...outbox.data.pagination, page }}
             onPageChange={setPage}
             noun="pesan"
           />

@@ -1,27 +1,36 @@
 import { formatDateTime, formatRupiah } from '@premium-shop/domain/format';
 import { badgeColour, ORDER_STATUSES, statusLabel } from '@premium-shop/domain/order-status';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { buttonClassName } from '../../../ui/button-class';
-import { PageSpinner } from '../../../ui/page-spinner';
-import { AdminBadge } from '../shared/admin-badge';
+import { StatusBadge } from '../../../ui/status-badge';
 import {
   cellClass,
   filterInputClass,
   filterLabelClass,
   headCellClass,
   pageTitleClass,
+  tableBodyClass,
   tableClass,
+  tableHeadClass,
   tableWrapClass,
 } from '../shared/console-styles';
 import { ListPagination } from '../shared/list-pagination';
+import { PageListState } from '../shared/list-states';
+import { pageParam, pageParamValue, useListParams } from '../shared/use-list-params';
+import { FilterSelect } from '../shared/filter-select';
 import { useAdminOrders } from './api/admin-orders';
 
 export const ADMIN_ORDERS_MESSAGES = {
   empty: 'Tidak ada pesanan ditemukan',
   loadFailure: 'Gagal memuat data pesanan',
 } as const;
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Semua status' },
+  ...ORDER_STATUSES.map((value) => ({ value, label: value })),
+];
 
 function isOrderStatus(value: string | null): value is (typeof ORDER_STATUSES)[number] {
   return ORDER_STATUSES.some((status) => status === value);
@@ -33,23 +42,13 @@ function isOrderStatus(value: string | null): value is (typeof ORDER_STATUSES)[n
  */
 export function AdminOrdersPage() {
   const searchId = useId();
-  const statusId = useId();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useListParams();
   const statusParam = params.get('status');
   const status = isOrderStatus(statusParam) ? statusParam : undefined;
   const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageParam(params);
   const [draft, setDraft] = useState(search);
   const orders = useAdminOrders({ status, search: search || undefined, page });
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,41 +81,26 @@ export function AdminOrdersPage() {
             Cari
           </button>
         </form>
-        <div className="sm:w-48">
-          <label htmlFor={statusId} className={filterLabelClass}>
-            Status
-          </label>
-          <select
-            id={statusId}
-            value={status ?? ''}
-            onChange={(event) => update({ status: event.target.value || undefined, page: undefined })}
-            className={`${filterInputClass} mt-1`}
-          >
-            <option value="">Semua status</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Status"
+          value={status ?? ''}
+          options={STATUS_OPTIONS}
+          onChange={(value) => update({ status: value, page: undefined })}
+          className="sm:w-48"
+        />
       </div>
 
       <div className="mt-4">
-        {orders.isPending ? (
-          <PageSpinner />
-        ) : orders.isError ? (
-          <p role="alert" className="py-10 text-center text-red-600 dark:text-red-400">
-            {ADMIN_ORDERS_MESSAGES.loadFailure}
-          </p>
-        ) : rows.length === 0 ? (
-          <p className="py-10 text-center text-slate-600 dark:text-slate-400">
-            {ADMIN_ORDERS_MESSAGES.empty}
-          </p>
-        ) : (
+        <PageListState
+          isPending={orders.isPending}
+          isError={orders.isError}
+          isEmpty={rows.length === 0}
+          loadFailure={ADMIN_ORDERS_MESSAGES.loadFailure}
+          empty={ADMIN_ORDERS_MESSAGES.empty}
+        >
           <div className={tableWrapClass}>
             <table className={tableClass}>
-              <thead className="bg-slate-50 dark:bg-slate-800/50">
+              <thead className={tableHeadClass}>
                 <tr>
                   <th scope="col" className={headCellClass}>
                     Invoice
@@ -141,7 +125,7 @@ export function AdminOrdersPage() {
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              <tbody className={tableBodyClass}>
                 {rows.map((order) => (
                   <tr key={order._id}>
                     <td className={`${cellClass} whitespace-nowrap`}>
@@ -169,21 +153,19 @@ export function AdminOrdersPage() {
                       {formatRupiah(order.total)}
                     </td>
                     <td className={cellClass}>
-                      <AdminBadge label={statusLabel(order)} colour={badgeColour(order.status)} />
+                      <StatusBadge label={statusLabel(order)} colour={badgeColour(order.status)} />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-        )}
+        </PageListState>
         {pagination && pagination.total > 0 && (
           <ListPagination
-            page={pagination.page}
-            totalPages={pagination.totalPages}
-            total={pagination.total}
+            pagination={pagination}
             noun="pesanan"
-            onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+            onPageChange={(next) => update({ page: pageParamValue(next) })}
           />
         )}
       </div>

@@ -6,12 +6,11 @@ import {
 import { formatDateTime, formatRupiah } from '@premium-shop/domain/format';
 import { badgeColour, reimbursementBadgeColour } from '@premium-shop/domain/order-status';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { PageSpinner } from '../../../ui/page-spinner';
-import { AdminBadge } from '../shared/admin-badge';
-import { AdminProofButton, AdminProofPreview, type AdminProof } from '../shared/admin-proof-preview';
+import { StatusBadge } from '../../../ui/status-badge';
+import { ProofButton, ProofPreviewModal, type Proof } from '../../../ui/proof-preview';
 import { AdminReasonDialog } from '../shared/admin-reason-dialog';
 import {
   cellClass,
@@ -19,10 +18,15 @@ import {
   pageTitleClass,
   smallButtonClass,
   smallDangerButtonClass,
+  tableBodyClass,
   tableClass,
+  tableHeadClass,
   tableWrapClass,
 } from '../shared/console-styles';
 import { ListPagination } from '../shared/list-pagination';
+import { PageListState } from '../shared/list-states';
+import { StatusFilterGroup } from '../shared/status-filter-group';
+import { pageParam, pageParamValue, useListParams } from '../shared/use-list-params';
 import { useAdminReimbursements } from './api/admin-reimbursements';
 import { useRejectReimbursement } from './api/reject-reimbursement';
 import { CompleteReimbursementDialog } from './components/complete-reimbursement-dialog';
@@ -40,16 +44,11 @@ const FILTER_LABELS: Record<AdminReimbursementFilter, string> = {
   Rejected: 'Rejected',
 };
 
+const FILTERS = ADMIN_REIMBURSEMENT_FILTERS.map((value) => ({ value, label: FILTER_LABELS[value] }));
+
 function isFilter(value: string | null): value is AdminReimbursementFilter {
   return ADMIN_REIMBURSEMENT_FILTERS.some((filter) => filter === value);
 }
-
-const filterClass = (isActive: boolean) =>
-  `rounded-full px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${
-    isActive
-      ? 'bg-brand-600 text-white'
-      : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700'
-  }`;
 
 /** `relative` keeps the cells' sr-only texts inside the scrolling box, or a phone's page grows as wide as the table. */
 const tableBoxClass = `relative ${tableWrapClass}`;
@@ -72,30 +71,16 @@ const HEADINGS = [
  * Rejected), with the host's proof and the shop's, 'Tandai Selesai' with the transfer proof and 'Tolak'.
  */
 export function AdminReimbursementsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useListParams();
   const statusParam = params.get('status');
   const status: AdminReimbursementFilter = isFilter(statusParam) ? statusParam : 'All';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageParam(params);
   const reimbursements = useAdminReimbursements({ status, page });
   const reject = useRejectReimbursement();
-  const [preview, setPreview] = useState<AdminProof | null>(null);
+  const [preview, setPreview] = useState<Proof | null>(null);
   const [completing, setCompleting] = useState<AdminReimbursement | null>(null);
   const [rejecting, setRejecting] = useState<AdminReimbursement | null>(null);
   const [rejectError, setRejectError] = useState<string | null>(null);
-
-  const update = (changes: { status?: AdminReimbursementFilter; page?: number }) => {
-    const next = new URLSearchParams(params);
-    if (changes.status) {
-      if (changes.status === 'All') next.delete('status');
-      else next.set('status', changes.status);
-      next.delete('page');
-    }
-    if (changes.page !== undefined) {
-      if (changes.page > 1) next.set('page', String(changes.page));
-      else next.delete('page');
-    }
-    setParams(next);
-  };
 
   const rows = reimbursements.data?.data ?? [];
   const pagination = reimbursements.data?.pagination;
@@ -103,35 +88,24 @@ export function AdminReimbursementsPage() {
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
       <h1 className={pageTitleClass}>Reimburse</h1>
-      <div role="group" aria-label="Status reimburse" className="mt-4 flex flex-wrap gap-2">
-        {ADMIN_REIMBURSEMENT_FILTERS.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            aria-pressed={status === filter}
-            className={filterClass(status === filter)}
-            onClick={() => update({ status: filter })}
-          >
-            {FILTER_LABELS[filter]}
-          </button>
-        ))}
-      </div>
+      <StatusFilterGroup
+        label="Status reimburse"
+        options={FILTERS}
+        selected={status}
+        onSelect={(value) => update({ status: value === 'All' ? undefined : value, page: undefined })}
+      />
 
       <div className="mt-4">
-        {reimbursements.isPending ? (
-          <PageSpinner />
-        ) : reimbursements.isError ? (
-          <p role="alert" className="py-10 text-center text-red-600 dark:text-red-400">
-            {ADMIN_REIMBURSEMENTS_MESSAGES.loadFailure}
-          </p>
-        ) : rows.length === 0 ? (
-          <p className="py-10 text-center text-slate-600 dark:text-slate-400">
-            {ADMIN_REIMBURSEMENTS_MESSAGES.empty}
-          </p>
-        ) : (
+        <PageListState
+          isPending={reimbursements.isPending}
+          isError={reimbursements.isError}
+          isEmpty={rows.length === 0}
+          loadFailure={ADMIN_REIMBURSEMENTS_MESSAGES.loadFailure}
+          empty={ADMIN_REIMBURSEMENTS_MESSAGES.empty}
+        >
           <div className={tableBoxClass}>
             <table className={tableClass}>
-              <thead className="bg-slate-50 dark:bg-slate-800/50">
+              <thead className={tableHeadClass}>
                 <tr>
                   {HEADINGS.map((heading) => (
                     <th key={heading} scope="col" className={headCellClass}>
@@ -140,7 +114,7 @@ export function AdminReimbursementsPage() {
                   ))}
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              <tbody className={tableBodyClass}>
                 {rows.map((row) => (
                   <tr key={row._id}>
                     <td className={`${cellClass} whitespace-nowrap`}>
@@ -170,14 +144,16 @@ export function AdminReimbursementsPage() {
                       <span className="block font-mono text-xs">{row.account_number || '-'}</span>
                     </td>
                     <td className={cellClass}>
-                      <AdminProofButton
+                      <ProofButton
+                        hasTitleInName
                         title={`Bukti Pembayaran ${row.group.name}`}
                         src={row.payment_proof}
                         onOpen={setPreview}
                       />
                     </td>
                     <td className={cellClass}>
-                      <AdminProofButton
+                      <ProofButton
+                        hasTitleInName
                         title={`Bukti Reimburse ${row.group.name}`}
                         src={row.reimbursement_proof}
                         onOpen={setPreview}
@@ -192,14 +168,14 @@ export function AdminReimbursementsPage() {
                           >
                             {row.order.invoice}
                           </Link>
-                          <AdminBadge label={row.order.status} colour={badgeColour(row.order.status)} />
+                          <StatusBadge label={row.order.status} colour={badgeColour(row.order.status)} />
                         </span>
                       ) : (
                         '-'
                       )}
                     </td>
                     <td className={cellClass}>
-                      <AdminBadge label={row.status} colour={reimbursementBadgeColour(row.status)} />
+                      <StatusBadge label={row.status} colour={reimbursementBadgeColour(row.status)} />
                       {row.note && (
                         <span className="mt-1 block max-w-48 text-xs text-slate-500 dark:text-slate-400">
                           {row.note}
@@ -236,19 +212,17 @@ export function AdminReimbursementsPage() {
               </tbody>
             </table>
           </div>
-        )}
+        </PageListState>
         {pagination && pagination.total > 0 && (
           <ListPagination
-            page={pagination.page}
-            totalPages={pagination.totalPages}
-            total={pagination.total}
+            pagination={pagination}
             noun="reimburse"
-            onPageChange={(next) => update({ page: next })}
+            onPageChange={(next) => update({ page: pageParamValue(next) })}
           />
         )}
       </div>
 
-      <AdminProofPreview proof={preview} onClose={() => setPreview(null)} />
+      <ProofPreviewModal proof={preview} onClose={() => setPreview(null)} />
       {completing && (
         <CompleteReimbursementDialog reimbursement={completing} onClose={() => setCompleting(null)} />
       )}

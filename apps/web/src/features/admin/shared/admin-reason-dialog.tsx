@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { buttonClassName } from '../../../ui/button-class';
 import { Field, fieldErrorId, inputClassName } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
-import { Spinner } from '../../../ui/spinner';
+import { ModalActions } from '../../../ui/modal-actions';
 
 interface AdminReasonDialogProps {
   isOpen: boolean;
@@ -68,21 +67,14 @@ export function AdminReasonDialog({
       onClose={close}
       title={title}
       footer={
-        <>
-          <button type="button" className={buttonClassName('secondary')} onClick={close}>
-            Kembali
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={buttonClassName(variant)}
-            disabled={isPending}
-            aria-busy={isPending}
-          >
-            {isPending && <Spinner />}
-            {confirmLabel}
-          </button>
-        </>
+        <ModalActions
+          cancelLabel="Kembali"
+          onCancel={close}
+          form={formId}
+          isPending={isPending}
+          variant={variant}
+          confirmLabel={confirmLabel}
+        />
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-3">

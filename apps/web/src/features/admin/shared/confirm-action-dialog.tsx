@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { buttonClassName, type ButtonVariant } from '../../../ui/button-class';
+import type { ButtonVariant } from '../../../ui/button-class';
 import { Modal } from '../../../ui/modal';
-import { Spinner } from '../../../ui/spinner';
+import { ModalActions } from '../../../ui/modal-actions';
 
 interface ConfirmActionDialogProps {
   isOpen: boolean;
@@ -33,21 +33,13 @@ export function ConfirmActionDialog({
       onClose={onClose}
       title={title}
       footer={
-        <>
-          <button type="button" className={buttonClassName('secondary')} onClick={onClose}>
-            Batal
-          </button>
-          <button
-            type="button"
-            className={buttonClassName(variant)}
-            onClick={onConfirm}
-            disabled={isPending}
-            aria-busy={isPending}
-          >
-            {isPending && <Spinner />}
-            {confirmLabel}
-          </button>
-        </>
+        <ModalActions
+          onCancel={onClose}
+          onConfirm={onConfirm}
+          isPending={isPending}
+          variant={variant}
+          confirmLabel={confirmLabel}
+        />
       }
     >
       {children}

@@ -1,6 +1,4 @@
-import { buttonClassName } from '../../../ui/button-class';
-import { Modal } from '../../../ui/modal';
-import { Spinner } from '../../../ui/spinner';
+import { ConfirmActionDialog } from './confirm-action-dialog';
 
 interface ConfirmDeleteDialogProps {
   isOpen: boolean;
@@ -13,38 +11,10 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** The console's "really delete?" question: 'Batal' and a red 'Hapus' that shows it is busy. */
-export function ConfirmDeleteDialog({
-  isOpen,
-  title,
-  message,
-  isPending,
-  onConfirm,
-  onClose,
-}: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ message, ...props }: ConfirmDeleteDialogProps) {
   return (
-    <Modal
-      isOpen={isOpen}
-      onClose={onClose}
-      title={title}
-      footer={
-        <>
-          <button type="button" className={buttonClassName('secondary')} onClick={onClose}>
-            Batal
-          </button>
-          <button
-            type="button"
-            className={buttonClassName('danger')}
-            onClick={onConfirm}
-            disabled={isPending}
-            aria-busy={isPending}
-          >
-            {isPending && <Spinner />}
-            Hapus
-          </button>
-        </>
-      }
-    >
+    <ConfirmActionDialog {...props} confirmLabel="Hapus" variant="danger">
       <p>{message}</p>
-    </Modal>
+    </ConfirmActionDialog>
   );
 }

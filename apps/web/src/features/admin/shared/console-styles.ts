@@ -9,6 +9,10 @@ export const tableWrapClass =
 
 export const tableClass = 'min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800';
 
+export const tableHeadClass = 'bg-slate-50 dark:bg-slate-800/50';
+
+export const tableBodyClass = 'divide-y divide-slate-100 dark:divide-slate-800';
+
 export const headCellClass =
   'whitespace-nowrap px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400';
 

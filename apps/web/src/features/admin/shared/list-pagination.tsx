@@ -1,7 +1,6 @@
 interface ListPaginationProps {
-  page: number;
-  totalPages: number;
-  total: number;
+  /** The list answer's pagination (the shown page may be the one asked for). */
+  pagination: { page: number; totalPages: number; total: number };
   onPageChange: (page: number) => void;
   /** What is counted, e.g. 'pengguna'. */
   noun: string;
@@ -11,7 +10,8 @@ const pageButtonClass =
   'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /** 'Sebelumnya' / 'Berikutnya' under a console list, with the page and the total. */
-export function ListPagination({ page, totalPages, total, onPageChange, noun }: ListPaginationProps) {
+export function ListPagination({ pagination, onPageChange, noun }: ListPaginationProps) {
+  const { page, totalPages, total } = pagination;
   const lastPage = Math.max(totalPages, 1);
   return (
     <nav aria-label="Halaman" className="flex flex-wrap items-center justify-between gap-3 pt-3 text-sm">

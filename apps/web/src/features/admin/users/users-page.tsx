@@ -2,7 +2,6 @@ import { formatDateLong } from '@premium-shop/domain/format';
 import type { AdminUser, UpdateUserBody, UserRole } from '@premium-shop/domain/admin-people-schema';
 import { useEffect, useId, useState } from 'react';
 import { useSession } from '../../../lib/session';
-import { Spinner } from '../../../ui/spinner';
 import { ConfirmActionDialog } from '../shared/confirm-action-dialog';
 import {
   badgeClass,
@@ -13,14 +12,24 @@ import {
   pageTitleClass,
   smallButtonClass,
   smallDangerButtonClass,
+  tableBodyClass,
   tableClass,
+  tableHeadClass,
   tableWrapClass,
 } from '../shared/console-styles';
 import { ListPagination } from '../shared/list-pagination';
+import { ListEmpty, ListError, ListLoading } from '../shared/list-states';
+import { FilterSelect } from '../shared/filter-select';
 import { useUsers } from './api/list-users';
 import { useUpdateUser } from './api/update-user';
 
 const ROLE_LABELS: Record<UserRole, string> = { admin: 'Admin', customer: 'Pelanggan' };
+
+const ROLE_OPTIONS: readonly { value: UserRole | ''; label: string }[] = [
+  { value: '', label: 'Semua peran' },
+  { value: 'customer', label: ROLE_LABELS.customer },
+  { value: 'admin', label: ROLE_LABELS.admin },
+];
 const SEARCH_DELAY_MS = 300;
 
 interface PendingChange {
@@ -65,7 +74,7 @@ function confirmation({ user, changes }: PendingChange) {
 /** /admin/pengguna: search, role filter, and role and active changes with a confirmation each. */
 export function AdminUsersPage() {
   const session = useSession();
-  const ids = { search: useId(), role: useId() };
+  const searchId = useId();
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<UserRole | ''>('');
@@ -100,11 +109,11 @@ export function AdminUsersPage() {
         }}
       >
         <div>
-          <label htmlFor={ids.search} className={filterLabelClass}>
+          <label htmlFor={searchId} className={filterLabelClass}>
             Cari nama, email atau nomor HP
           </label>
           <input
-            id={ids.search}
+            id={searchId}
             type="search"
             className={`mt-1 ${filterInputClass}`}
             value={searchText}
@@ -112,47 +121,34 @@ export function AdminUsersPage() {
             placeholder="mis. budi@gmail.com"
           />
         </div>
-        <div>
-          <label htmlFor={ids.role} className={filterLabelClass}>
-            Peran
-          </label>
-          <select
-            id={ids.role}
-            className={`mt-1 ${filterInputClass}`}
-            value={role}
-            onChange={(event) => {
-              setRole(event.target.value as UserRole | '');
-              setPage(1);
-            }}
-          >
-            <option value="">Semua peran</option>
-            <option value="customer">Pelanggan</option>
-            <option value="admin">Admin</option>
-          </select>
-        </div>
+        <FilterSelect
+          label="Peran"
+          value={role}
+          options={ROLE_OPTIONS}
+          onChange={(value) => {
+            setRole(value);
+            setPage(1);
+          }}
+        />
       </form>
 
       {users.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-          <Spinner /> Memuat pengguna ...
-        </p>
+        <ListLoading>Memuat pengguna ...</ListLoading>
       ) : users.isError ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+        <ListError>
           Gagal memuat pengguna.{' '}
           <button type="button" className="font-semibold underline" onClick={() => void users.refetch()}>
             Coba lagi
           </button>
-        </p>
+        </ListError>
       ) : users.data.users.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          Tidak ada pengguna yang cocok.
-        </p>
+        <ListEmpty>Tidak ada pengguna yang cocok.</ListEmpty>
       ) : (
         <>
           <div className={tableWrapClass}>
             <table className={tableClass}>
               <caption className="sr-only">Daftar pengguna</caption>
-              <thead className="bg-slate-50 dark:bg-slate-800/50">
+              <thead className={tableHeadClass}>
                 <tr>
                   <th scope="col" className={headCellClass}>
                     Pengguna
@@ -174,7 +170,7 @@ export function AdminUsersPage() {
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              <tbody className={tableBodyClass}>
                 {users.data.users.map((user) => {
                   const isSelf = user._id === session?.userData._id;
                   return (
@@ -230,9 +226,7 @@ export function AdminUsersPage() {
             </table>
           </div>
           <ListPagination
-            page={page}
-            totalPages={users.data.pagination.totalPages}
-            total={users.data.pagination.total}
+            pagination={{ ...users.data.pagination, page }}
             onPageChange={setPage}
             noun="pengguna"
           />

@@ -3,9 +3,8 @@ import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { clearSession, getSession } from '../../../lib/session';
-import { buttonClassName } from '../../../ui/button-class';
 import { Modal } from '../../../ui/modal';
-import { Spinner } from '../../../ui/spinner';
+import { ModalActions } from '../../../ui/modal-actions';
 import { useLogout } from '../api/logout';
 
 interface LogoutDialogProps {
@@ -39,21 +38,14 @@ export function LogoutDialog({ isOpen, onClose }: LogoutDialogProps) {
       onClose={onClose}
       title="Yakin Ingin Keluar"
       footer={
-        <>
-          <button type="button" onClick={onClose} className={buttonClassName('secondary')}>
-            Kembali
-          </button>
-          <button
-            type="button"
-            onClick={() => void handleLogout()}
-            disabled={logoutMutation.isPending}
-            aria-busy={logoutMutation.isPending}
-            className={buttonClassName('danger')}
-          >
-            {logoutMutation.isPending && <Spinner />}
-            Keluar
-          </button>
-        </>
+        <ModalActions
+          cancelLabel="Kembali"
+          onCancel={onClose}
+          onConfirm={() => void handleLogout()}
+          isPending={logoutMutation.isPending}
+          variant="danger"
+          confirmLabel="Keluar"
+        />
       }
     >
       <p>Kamu perlu login kembali untuk melihat akun dan pesananmu.</p>

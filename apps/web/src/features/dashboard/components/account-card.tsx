@@ -5,8 +5,8 @@ import { accountBadgeColour, isWarningStatus } from '@premium-shop/domain/order-
 import { credentialRows } from '../../../lib/dashboard/accounts';
 import { SafeImage } from '../../../ui/safe-image';
 import { accountNotes } from './account-notes';
-import { CredentialList } from './credential-list';
-import { StatusBadge } from './status-badge';
+import { CredentialList } from '../../../ui/credential-list';
+import { StatusBadge } from '../../../ui/status-badge';
 
 /** SPEC §2: the header every seat card carries. */
 export const ACCOUNT_CARD_HEADING = 'Link Undangan/Akses';

@@ -1,7 +1,7 @@
 import type { Order } from '@premium-shop/domain/order-schema';
 import { credentialsHeading, isWarningStatus, showsHostActions } from '@premium-shop/domain/order-status';
 import { credentialRows } from '../../../lib/dashboard/accounts';
-import { CredentialList } from './credential-list';
+import { CredentialList } from '../../../ui/credential-list';
 import { HostActions } from './host-actions';
 
 /**

@@ -16,8 +16,8 @@ import { SafeImage } from '../../../ui/safe-image';
 import { Spinner } from '../../../ui/spinner';
 import { useRenewOrder, type RenewableOrder } from '../api/renew-order';
 import { isOptimisticPin, useTogglePin } from '../api/toggle-pin';
-import { CopyButton } from './copy-button';
-import { StatusBadge } from './status-badge';
+import { CopyButton } from '../../../ui/copy-button';
+import { StatusBadge } from '../../../ui/status-badge';
 import { StatusInfo } from './status-info';
 
 interface OrderCardProps {

@@ -1,57 +1,8 @@
 import type { Reimbursement } from '@premium-shop/domain/dashboard-schema';
 import { formatDateLong, formatRupiah } from '@premium-shop/domain/format';
-import { reimbursementBadgeColour, type BadgeColour } from '@premium-shop/domain/order-status';
-import type { ProofPreview } from './proof-preview-modal';
-
-const BADGE_CLASSES: Record<BadgeColour, string> = {
-  green: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-300',
-  yellow: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-900/50 dark:text-yellow-300',
-  orange: 'bg-orange-100 text-orange-800 dark:bg-orange-900/50 dark:text-orange-300',
-  red: 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-300',
-  pink: 'bg-pink-100 text-pink-800 dark:bg-pink-900/50 dark:text-pink-300',
-  grey: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
-};
-
-function StatusBadge({ status }: { status: string }) {
-  return (
-    <span
-      data-colour={reimbursementBadgeColour(status)}
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-        BADGE_CLASSES[reimbursementBadgeColour(status)]
-      }`}
-    >
-      {status}
-    </span>
-  );
-}
-
-function ProofButton({
-  title,
-  src,
-  onOpen,
-}: {
-  title: ProofPreview['title'];
-  src: string | null;
-  onOpen: (proof: ProofPreview) => void;
-}) {
-  if (!src) {
-    return (
-      <span className="text-slate-400 dark:text-slate-500">
-        <span aria-hidden="true">-</span>
-        <span className="sr-only">Belum ada</span>
-      </span>
-    );
-  }
-  return (
-    <button
-      type="button"
-      onClick={() => onOpen({ title, src })}
-      className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-300"
-    >
-      Lihat Bukti
-    </button>
-  );
-}
+import { reimbursementBadgeColour } from '@premium-shop/domain/order-status';
+import { ProofButton, type Proof } from '../../../ui/proof-preview';
+import { StatusBadge } from '../../../ui/status-badge';
 
 const headClass =
   'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase dark:text-slate-400';
@@ -59,7 +10,7 @@ const cellClass = 'px-4 py-3 whitespace-nowrap';
 
 interface ReimbursementTableProps {
   reimbursements: readonly Reimbursement[];
-  onOpenProof: (proof: ProofPreview) => void;
+  onOpenProof: (proof: Proof) => void;
 }
 
 /** The requests as a table; on a narrow screen it scrolls sideways inside its card. */
@@ -114,7 +65,10 @@ export function ReimbursementTable({ reimbursements, onOpenProof }: Reimbursemen
                 />
               </td>
               <td className={cellClass}>
-                <StatusBadge status={reimbursement.status} />
+                <StatusBadge
+                  label={reimbursement.status}
+                  colour={reimbursementBadgeColour(reimbursement.status)}
+                />
               </td>
             </tr>
           ))}

@@ -1,15 +1,18 @@
 import { categoryInputSchema, type AdminCategory } from '@premium-shop/domain/admin-catalogue-schema';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { buttonClassName } from '../../../../ui/button-class';
 import { Field, fieldErrorId, inputClassName } from '../../../../ui/field';
 import { Modal } from '../../../../ui/modal';
+import { ModalActions } from '../../../../ui/modal-actions';
 import { SafeImage } from '../../../../ui/safe-image';
-import { Spinner } from '../../../../ui/spinner';
 import { ConfirmDeleteDialog } from '../../shared/confirm-delete-dialog';
+import { ListError, ListLoading } from '../../shared/list-states';
 import { useAdminCategories, useDeleteCategory, useSaveCategory } from '../api/categories';
+import { CatalogueTable, RowActions } from './catalogue-table';
 import { CatalogueImageField } from './catalogue-image-field';
+import { useCatalogueForm } from './use-catalogue-form';
 
 interface CategoryValues {
   name: string;
@@ -18,41 +21,27 @@ interface CategoryValues {
   icon: string;
 }
 
+const CATEGORY_COLUMNS = [
+  { label: 'Kategori' },
+  { label: 'Warna' },
+  { label: 'Produk', className: 'text-right' },
+];
+
 const EMPTY: CategoryValues = { name: '', image: '', bg: '#4F46E5', icon: '' };
 
 function CategoryFormModal({ category, onClose }: { category: AdminCategory | null; onClose: () => void }) {
   const [values, setValues] = useState<CategoryValues>(
     category ? { name: category.name, image: category.image, bg: category.bg, icon: category.icon } : EMPTY,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveCategory();
+  const { errors, submit } = useCatalogueForm({
+    save,
+    id: category?._id,
+    messages: { saved: 'Kategori berhasil disimpan', failed: 'Kategori gagal disimpan' },
+    onSaved: onClose,
+  });
   const set = (field: keyof CategoryValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = categoryInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: category?._id, input: parsed.data },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message ?? 'Kategori berhasil disimpan');
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
-          toast.error(errorMessage(error, 'Kategori gagal disimpan'));
-        },
-      },
-    );
-  };
 
   return (
     <Modal
@@ -60,23 +49,20 @@ function CategoryFormModal({ category, onClose }: { category: AdminCategory | nu
       onClose={onClose}
       title={category ? 'Ubah Kategori' : 'Tambah Kategori'}
       footer={
-        <>
-          <button type="button" onClick={onClose} className={buttonClassName('secondary')}>
-            Batal
-          </button>
-          <button
-            type="submit"
-            form="category-form"
-            disabled={save.isPending}
-            className={buttonClassName('primary')}
-          >
-            {save.isPending && <Spinner />}
-            Simpan
-          </button>
-        </>
+        <ModalActions
+          onCancel={onClose}
+          form="category-form"
+          isPending={save.isPending}
+          confirmLabel="Simpan"
+        />
       }
     >
-      <form id="category-form" onSubmit={submit} noValidate className="space-y-4">
+      <form
+        id="category-form"
+        onSubmit={(event) => submit(event, categoryInputSchema.safeParse(values))}
+        noValidate
+        className="space-y-4"
+      >
         <Field id="category-name" label="Nama kategori" error={errors.name}>
           <input
             id="category-name"
@@ -149,83 +135,42 @@ export function CategoriesTab() {
         </button>
       </div>
       {categories.error ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errorMessage(categories.error, 'Gagal memuat kategori')}
-        </p>
+        <ListError>{errorMessage(categories.error, 'Gagal memuat kategori')}</ListError>
       ) : categories.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-500">
-          <Spinner /> Memuat kategori…
-        </p>
+        <ListLoading>Memuat kategori…</ListLoading>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Daftar kategori</caption>
-            <thead className="bg-slate-50 text-xs text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Kategori
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Warna
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Produk
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Aksi</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {categories.data.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="px-3 py-6 text-center text-slate-500">
-                    Belum ada kategori
-                  </td>
-                </tr>
-              )}
-              {categories.data.map((category) => (
-                <tr key={category._id} className="text-slate-700 dark:text-slate-300">
-                  <td className="px-3 py-2">
-                    <span
-                      className="inline-flex items-center gap-2 rounded-full py-0.5 pr-3 pl-0.5 font-semibold text-white"
-                      style={{ backgroundColor: category.bg }}
-                    >
-                      <SafeImage
-                        src={category.icon}
-                        alt=""
-                        className="size-6 rounded-full bg-white/20 object-cover"
-                      />
-                      {category.name}
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 font-mono text-xs">{category.bg}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{category.productCount}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-1">
-                      <button
-                        type="button"
-                        onClick={() => setEditing(category)}
-                        aria-label={`Ubah ${category.name}`}
-                        className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-950"
-                      >
-                        Ubah
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setToDelete(category)}
-                        aria-label={`Hapus ${category.name}`}
-                        className="rounded-md px-2 py-1 text-sm font-semibold text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-                      >
-                        Hapus
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CatalogueTable
+          caption="Daftar kategori"
+          columns={CATEGORY_COLUMNS}
+          emptyText={categories.data.length === 0 ? 'Belum ada kategori' : undefined}
+        >
+          {categories.data.map((category) => (
+            <tr key={category._id} className="text-slate-700 dark:text-slate-300">
+              <td className="px-3 py-2">
+                <span
+                  className="inline-flex items-center gap-2 rounded-full py-0.5 pr-3 pl-0.5 font-semibold text-white"
+                  style={{ backgroundColor: category.bg }}
+                >
+                  <SafeImage
+                    src={category.icon}
+                    alt=""
+                    className="size-6 rounded-full bg-white/20 object-cover"
+                  />
+                  {category.name}
+                </span>
+              </td>
+              <td className="px-3 py-2 font-mono text-xs">{category.bg}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{category.productCount}</td>
+              <td className="px-3 py-2">
+                <RowActions
+                  name={category.name}
+                  onEdit={() => setEditing(category)}
+                  onDelete={() => setToDelete(category)}
+                />
+              </td>
+            </tr>
+          ))}
+        </CatalogueTable>
       )}
       {editing && (
         <CategoryFormModal category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

@@ -1,44 +1,33 @@
 import { packageInputSchema, type AdminPackage } from '@premium-shop/domain/admin-catalogue-schema';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { buttonClassName } from '../../../../ui/button-class';
 import { Field, fieldErrorId, inputClassName } from '../../../../ui/field';
 import { Modal } from '../../../../ui/modal';
-import { Spinner } from '../../../../ui/spinner';
+import { ModalActions } from '../../../../ui/modal-actions';
 import { ConfirmDeleteDialog } from '../../shared/confirm-delete-dialog';
+import { ListError, ListLoading } from '../../shared/list-states';
 import { useAdminPackages, useDeletePackage, useSavePackage } from '../api/packages';
+import { CatalogueTable, RowActions } from './catalogue-table';
+import { useCatalogueForm } from './use-catalogue-form';
+
+const PACKAGE_COLUMNS = [
+  { label: 'Paket' },
+  { label: 'Deskripsi', className: 'hidden sm:table-cell' },
+  { label: 'Varian', className: 'text-right' },
+];
 
 function PackageFormModal({ pkg, onClose }: { pkg: AdminPackage | null; onClose: () => void }) {
   const [name, setName] = useState(pkg?.name ?? '');
   const [description, setDescription] = useState(pkg?.description ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSavePackage();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = packageInputSchema.safeParse({ name, description });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: pkg?._id, input: parsed.data },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message ?? 'Paket berhasil disimpan');
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
-          toast.error(errorMessage(error, 'Paket gagal disimpan'));
-        },
-      },
-    );
-  };
+  const { errors, submit } = useCatalogueForm({
+    save,
+    id: pkg?._id,
+    messages: { saved: 'Paket berhasil disimpan', failed: 'Paket gagal disimpan' },
+    onSaved: onClose,
+  });
 
   return (
     <Modal
@@ -46,23 +35,20 @@ function PackageFormModal({ pkg, onClose }: { pkg: AdminPackage | null; onClose:
       onClose={onClose}
       title={pkg ? 'Ubah Paket' : 'Tambah Paket'}
       footer={
-        <>
-          <button type="button" onClick={onClose} className={buttonClassName('secondary')}>
-            Batal
-          </button>
-          <button
-            type="submit"
-            form="package-form"
-            disabled={save.isPending}
-            className={buttonClassName('primary')}
-          >
-            {save.isPending && <Spinner />}
-            Simpan
-          </button>
-        </>
+        <ModalActions
+          onCancel={onClose}
+          form="package-form"
+          isPending={save.isPending}
+          confirmLabel="Simpan"
+        />
       }
     >
-      <form id="package-form" onSubmit={submit} noValidate className="space-y-4">
+      <form
+        id="package-form"
+        onSubmit={(event) => submit(event, packageInputSchema.safeParse({ name, description }))}
+        noValidate
+        className="space-y-4"
+      >
         <Field id="package-name" label="Nama paket" error={errors.name}>
           <input
             id="package-name"
@@ -115,73 +101,30 @@ export function PackagesTab() {
         </button>
       </div>
       {packages.error ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errorMessage(packages.error, 'Gagal memuat paket')}
-        </p>
+        <ListError>{errorMessage(packages.error, 'Gagal memuat paket')}</ListError>
       ) : packages.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-500">
-          <Spinner /> Memuat paket…
-        </p>
+        <ListLoading>Memuat paket…</ListLoading>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Daftar paket</caption>
-            <thead className="bg-slate-50 text-xs text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Paket
-                </th>
-                <th scope="col" className="hidden px-3 py-2 sm:table-cell">
-                  Deskripsi
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Varian
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Aksi</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {packages.data.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="px-3 py-6 text-center text-slate-500">
-                    Belum ada paket
-                  </td>
-                </tr>
-              )}
-              {packages.data.map((pkg) => (
-                <tr key={pkg._id} className="text-slate-700 dark:text-slate-300">
-                  <td className="px-3 py-2 font-semibold text-slate-900 dark:text-white">{pkg.name}</td>
-                  <td className="hidden max-w-md truncate px-3 py-2 sm:table-cell">
-                    {pkg.description || '-'}
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{pkg.variantCount}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-1">
-                      <button
-                        type="button"
-                        onClick={() => setEditing(pkg)}
-                        aria-label={`Ubah ${pkg.name}`}
-                        className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-950"
-                      >
-                        Ubah
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setToDelete(pkg)}
-                        aria-label={`Hapus ${pkg.name}`}
-                        className="rounded-md px-2 py-1 text-sm font-semibold text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-                      >
-                        Hapus
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CatalogueTable
+          caption="Daftar paket"
+          columns={PACKAGE_COLUMNS}
+          emptyText={packages.data.length === 0 ? 'Belum ada paket' : undefined}
+        >
+          {packages.data.map((pkg) => (
+            <tr key={pkg._id} className="text-slate-700 dark:text-slate-300">
+              <td className="px-3 py-2 font-semibold text-slate-900 dark:text-white">{pkg.name}</td>
+              <td className="hidden max-w-md truncate px-3 py-2 sm:table-cell">{pkg.description || '-'}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{pkg.variantCount}</td>
+              <td className="px-3 py-2">
+                <RowActions
+                  name={pkg.name}
+                  onEdit={() => setEditing(pkg)}
+                  onDelete={() => setToDelete(pkg)}
+                />
+              </td>
+            </tr>
+          ))}
+        </CatalogueTable>
       )}
       {editing && (
         <PackageFormModal pkg={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />

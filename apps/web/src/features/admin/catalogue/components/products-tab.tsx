@@ -1,24 +1,35 @@
 import { ADMIN_PRODUCT_STATUSES, type AdminProductRow } from '@premium-shop/domain/admin-catalogue-schema';
 import { priceRangeText } from '@premium-shop/domain/catalogue';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client';
 import { buttonClassName } from '../../../../ui/button-class';
 import { inputClassName } from '../../../../ui/field';
 import { SafeImage } from '../../../../ui/safe-image';
-import { Spinner } from '../../../../ui/spinner';
 import { ConfirmDeleteDialog } from '../../shared/confirm-delete-dialog';
+import { ListEmpty, ListError, ListLoading } from '../../shared/list-states';
 import { ListPagination } from '../../shared/list-pagination';
+import { pageParam, useListParams } from '../../shared/use-list-params';
 import { useAdminCategories } from '../api/categories';
 import { useAdminPackages } from '../api/packages';
 import { useAdminProduct, useAdminProducts, useDeleteProduct } from '../api/products';
+import { CatalogueTable, RowActions } from './catalogue-table';
 import { ProductForm } from './product-form';
 import { StatusBadge } from './status-badge';
 
 /** `?produk=baru` opens the form for a new product, `?produk=<id>` the form of that product. */
 export const NEW_PRODUCT = 'baru';
 const SEARCH_DELAY_MS = 300;
+
+const PRODUCT_COLUMNS = [
+  { label: 'Produk' },
+  { label: 'Kategori' },
+  { label: 'Tipe', className: 'hidden md:table-cell' },
+  { label: 'Metode' },
+  { label: 'Status' },
+  { label: 'Harga', className: 'text-right' },
+  { label: 'Kursi kosong', className: 'hidden text-right lg:table-cell' },
+];
 
 function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -48,13 +59,9 @@ function ProductEditor({ productId, onClose }: { productId: string; onClose: () 
         </h2>
       </div>
       {failed ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {errorMessage(failed, 'Gagal memuat data produk. Silakan coba kembali.')}
-        </p>
+        <ListError>{errorMessage(failed, 'Gagal memuat data produk. Silakan coba kembali.')}</ListError>
       ) : isLoading ? (
-        <p className="flex items-center gap-2 text-sm text-slate-500">
-          <Spinner /> Memuat…
-        </p>
+        <ListLoading>Memuat…</ListLoading>
       ) : (
         <ProductForm
           key={product.data ? `${product.data._id}-${product.data.updatedAt}` : NEW_PRODUCT}
@@ -71,11 +78,11 @@ function ProductEditor({ productId, onClose }: { productId: string; onClose: () 
 
 /** The 'Produk' tab: the searchable, filterable table of every product and the product form. */
 export function ProductsTab() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useListParams({ replace: true });
   const editing = params.get('produk');
   const categoryId = params.get('kategori') ?? '';
   const status = params.get('status') ?? '';
-  const page = Math.max(1, Number(params.get('halaman')) || 1);
+  const page = pageParam(params, 'halaman');
   const [search, setSearch] = useState(params.get('cari') ?? '');
   const debouncedSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const [toDelete, setToDelete] = useState<AdminProductRow | null>(null);
@@ -87,19 +94,6 @@ export function ProductsTab() {
     page,
   });
   const remove = useDeleteProduct();
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   useEffect(() => {
     if ((params.get('cari') ?? '') !== debouncedSearch) update({ cari: debouncedSearch, halaman: null });
@@ -184,105 +178,53 @@ export function ProductsTab() {
       </div>
 
       {products.error ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+        <ListError>
           {errorMessage(products.error, 'Gagal memuat data produk. Silakan coba kembali.')}
-        </p>
+        </ListError>
       ) : products.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-slate-500">
-          <Spinner /> Memuat produk…
-        </p>
+        <ListLoading>Memuat produk…</ListLoading>
       ) : rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500 dark:border-slate-700">
-          Produk tidak ditemukan
-        </p>
+        <ListEmpty>Produk tidak ditemukan</ListEmpty>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <caption className="sr-only">Daftar produk</caption>
-            <thead className="bg-slate-50 text-xs text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Produk
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Kategori
-                </th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">
-                  Tipe
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Metode
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Harga
-                </th>
-                <th scope="col" className="hidden px-3 py-2 text-right lg:table-cell">
-                  Kursi kosong
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  <span className="sr-only">Aksi</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {rows.map((row) => (
-                <tr key={row._id} className="text-slate-700 dark:text-slate-300">
-                  <td className="px-3 py-2">
-                    <div className="flex items-center gap-2">
-                      <SafeImage src={row.icon} alt="" className="size-8 shrink-0 rounded-md object-cover" />
-                      <span className="font-semibold text-slate-900 dark:text-white">{row.name}</span>
-                      {row.isPopular && (
-                        <span className="rounded bg-amber-100 px-1.5 text-[10px] font-semibold text-amber-800 dark:bg-amber-900/50 dark:text-amber-200">
-                          Populer
-                        </span>
-                      )}
-                    </div>
-                  </td>
-                  <td className="px-3 py-2">{row.categoryName}</td>
-                  <td className="hidden px-3 py-2 md:table-cell">{row.type}</td>
-                  <td className="px-3 py-2">{row.method}</td>
-                  <td className="px-3 py-2">
-                    <StatusBadge status={row.status} />
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                    {priceRangeText({ lowPrice: row.lowPrice, highPrice: row.highPrice })}
-                  </td>
-                  <td className="hidden px-3 py-2 text-right tabular-nums lg:table-cell">{row.seatsFree}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex justify-end gap-1">
-                      <button
-                        type="button"
-                        onClick={() => update({ produk: row._id })}
-                        aria-label={`Ubah ${row.name}`}
-                        className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-950"
-                      >
-                        Ubah
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setToDelete(row)}
-                        aria-label={`Hapus ${row.name}`}
-                        className="rounded-md px-2 py-1 text-sm font-semibold text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-                      >
-                        Hapus
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CatalogueTable caption="Daftar produk" columns={PRODUCT_COLUMNS} className="min-w-[640px]">
+          {rows.map((row) => (
+            <tr key={row._id} className="text-slate-700 dark:text-slate-300">
+              <td className="px-3 py-2">
+                <div className="flex items-center gap-2">
+                  <SafeImage src={row.icon} alt="" className="size-8 shrink-0 rounded-md object-cover" />
+                  <span className="font-semibold text-slate-900 dark:text-white">{row.name}</span>
+                  {row.isPopular && (
+                    <span className="rounded bg-amber-100 px-1.5 text-[10px] font-semibold text-amber-800 dark:bg-amber-900/50 dark:text-amber-200">
+                      Populer
+                    </span>
+                  )}
+                </div>
+              </td>
+              <td className="px-3 py-2">{row.categoryName}</td>
+              <td className="hidden px-3 py-2 md:table-cell">{row.type}</td>
+              <td className="px-3 py-2">{row.method}</td>
+              <td className="px-3 py-2">
+                <StatusBadge status={row.status} />
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                {priceRangeText({ lowPrice: row.lowPrice, highPrice: row.highPrice })}
+              </td>
+              <td className="hidden px-3 py-2 text-right tabular-nums lg:table-cell">{row.seatsFree}</td>
+              <td className="px-3 py-2">
+                <RowActions
+                  name={row.name}
+                  onEdit={() => update({ produk: row._id })}
+                  onDelete={() => setToDelete(row)}
+                />
+              </td>
+            </tr>
+          ))}
+        </CatalogueTable>
       )}
 
       {pagination && pagination.totalPages > 1 && (
         <ListPagination
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          total={pagination.total}
+          pagination={pagination}
           noun="produk"
           onPageChange={(next) => update({ halaman: String(next) })}
         />

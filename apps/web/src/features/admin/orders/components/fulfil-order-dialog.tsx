@@ -1,9 +1,8 @@
 import type { AdminOrder, FulfilBody } from '@premium-shop/domain/admin-operations-schema';
 import { useId, useState, type FormEvent } from 'react';
-import { buttonClassName } from '../../../../ui/button-class';
 import { Field, inputClassName } from '../../../../ui/field';
 import { Modal } from '../../../../ui/modal';
-import { Spinner } from '../../../../ui/spinner';
+import { ModalActions } from '../../../../ui/modal-actions';
 import { useItemOptions } from '../api/item-options';
 
 type Mode = 'new' | 'existing';
@@ -119,21 +118,12 @@ export function FulfilOrderDialog({
       title="Selesaikan Pesanan"
       size="lg"
       footer={
-        <>
-          <button type="button" className={buttonClassName('secondary')} onClick={onClose}>
-            Batal
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={buttonClassName('primary')}
-            disabled={isPending}
-            aria-busy={isPending}
-          >
-            {isPending && <Spinner />}
-            Simpan &amp; Kirim ke Pelanggan
-          </button>
-        </>
+        <ModalActions
+          onCancel={onClose}
+          form={formId}
+          isPending={isPending}
+          confirmLabel="Simpan & Kirim ke Pelanggan"
+        />
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">

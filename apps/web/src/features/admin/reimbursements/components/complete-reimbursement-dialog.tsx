@@ -2,11 +2,10 @@ import type { AdminReimbursement } from '@premium-shop/domain/admin-operations-s
 import { formatRupiah } from '@premium-shop/domain/format';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
-import { buttonClassName } from '../../../../ui/button-class';
 import { Field, inputClassName } from '../../../../ui/field';
 import { ImageUploadField } from '../../../../ui/image-upload-field';
 import { Modal } from '../../../../ui/modal';
-import { Spinner } from '../../../../ui/spinner';
+import { ModalActions } from '../../../../ui/modal-actions';
 import { useCompleteReimbursement } from '../api/complete-reimbursement';
 
 export const COMPLETE_MESSAGES = {
@@ -54,21 +53,13 @@ export function CompleteReimbursementDialog({ reimbursement, onClose }: Complete
       onClose={onClose}
       title="Selesaikan Reimburse"
       footer={
-        <>
-          <button type="button" className={buttonClassName('secondary')} onClick={onClose}>
-            Batal
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={buttonClassName('primary')}
-            disabled={!proof || complete.isPending}
-            aria-busy={complete.isPending}
-          >
-            {complete.isPending && <Spinner />}
-            Tandai Selesai
-          </button>
-        </>
+        <ModalActions
+          onCancel={onClose}
+          form={formId}
+          isPending={complete.isPending}
+          isDisabled={!proof}
+          confirmLabel="Tandai Selesai"
+        />
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">

@@ -216,9 +216,7 @@ export function ItemsTab() {
 
       {pagination && pagination.totalPages > 1 && (
         <ListPagination
-          page={pagination.page}
-          totalPages={pagination.totalPages}
-          total={pagination.total}
+          pagination={pagination}
           noun="akun"
           onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
         />

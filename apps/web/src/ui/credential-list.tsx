@@ -1,5 +1,5 @@
 import { credentialText } from '@premium-shop/domain/catalogue';
-import type { CredentialRow } from '../../../lib/dashboard/accounts';
+import type { CredentialRow } from '../lib/dashboard/accounts';
 import { CopyButton } from './copy-button';
 
 /** Read-only credential rows, each with a copy button; a missing value reads 'Akun mu sudah habis'. */
