@@ -4,25 +4,16 @@
  * lists the app's registered routes, so a new customer route with a path parameter fails here
  * until a case for it is added.
  */
-import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { categories, packages, products, variantItems, variants } from '../src/db/schema/catalogue';
-import {
-  complaints,
-  notificationCategories,
-  notifications,
-  productPins,
-  reimbursements,
-} from '../src/db/schema/engagement';
+import { notificationCategories, notifications, productPins } from '../src/db/schema/engagement';
 import { orders } from '../src/db/schema/orders';
-import { accounts, productItems } from '../src/db/schema/stock';
-import { uploads } from '../src/db/schema/uploads';
-import { users } from '../src/db/schema/users';
 import { filesOnDisk, multipartBody, pngImage } from '../src/features/files/files.fixtures';
+import { catalogueFixtures, checkoutBody } from './catalogue-fixtures';
 import { signedInCustomer } from './customers';
 import { createTestApp } from './helper';
+import { customerRows } from './rows';
 
 const { app, db, tokens, vault, dataDir } = await createTestApp();
 const DAY = 24 * 60 * 60 * 1000;
@@ -71,49 +62,16 @@ async function expectCreated(request: InjectOptions, token: string) {
 // Fixtures: a catalogue of one product sold in Sharing and Host packages; Alice (customer A) owns
 // one of everything, Bob (customer B) owns nothing.
 
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Streaming', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
-const packageRows = await db
-  .insert(packages)
-  .values([{ name: 'Sharing' }, { name: 'Host' }])
-  .returning();
-const SHARING = packageRows.find((row) => row.name === 'Sharing')!.id;
-const HOST = packageRows.find((row) => row.name === 'Host')!.id;
-const [product] = await db
-  .insert(products)
-  .values({
-    name: 'YouTube Premium',
-    image: 'p.png',
-    banner: 'b.png',
-    icon: 'p.svg',
-    method: 'Ready',
-    type: 'Sharing Account',
-    categoryId: category!.id,
-    adminFee: '2000',
-    modalFee: 150_000,
-    slot: 5,
-  })
-  .returning();
-for (const packageId of [SHARING, HOST]) {
-  const [variant] = await db.insert(variants).values({ productId: product!.id, packageId }).returning();
-  await db.insert(variantItems).values({ variantId: variant!.id, duration: 30, price: 25_000 });
-}
+const shop = await catalogueFixtures(db);
+const SHARING = shop.packageId('Sharing');
+const HOST = shop.packageId('Host');
+const product = await shop.makeProduct({ name: 'YouTube Premium', adminFee: '2000', modalFee: 150_000 });
+for (const packageId of [SHARING, HOST]) await shop.makeVariant(product.id, packageId);
 const [info] = await db.insert(notificationCategories).values({ name: 'Info', icon: 'info.svg' }).returning();
 
 /** What the checkout sends for 30 days of the product; `account` makes it a renewal of that seat. */
 function orderBody(overrides: Record<string, unknown> = {}) {
-  return {
-    product: product!.id,
-    packageId: SHARING,
-    method: 'QRIS',
-    duration: 30,
-    price: 25_000,
-    adminFee: 2_000,
-    status: 'Pending',
-    ...overrides,
-  };
+  return checkoutBody(product.id, SHARING, overrides);
 }
 
 const alice = await signedInCustomer(db, tokens, 'Alice');
@@ -122,78 +80,54 @@ const bob = await signedInCustomer(db, tokens, 'Bob');
 // The group Alice hosts (so she may ask for a reimbursement), her active seat in it, and the paid
 // Host order that delivered the seat.
 const ALICE_PASSWORD = 'Rahasia#Alice-2611';
-const [aliceItem] = await db
-  .insert(productItems)
-  .values({
-    productId: product!.id,
-    packageId: HOST,
-    name: 'Grup Alice',
-    email: 'grup.alice',
-    domain: 'alice-family.id',
-    secret: vault.seal({ password: ALICE_PASSWORD, profiles: ['Profil 1'] }),
-    hostUserId: alice.user.id,
-    slot: 5,
-    seatsTaken: 1,
-    state: 'active',
-  })
-  .returning();
-const [aliceSeat] = await db
-  .insert(accounts)
-  .values({
-    productItemId: aliceItem!.id,
-    userId: alice.user.id,
-    productId: product!.id,
-    packageId: HOST,
-    profile: 'Profil 1',
-    pinSecret: vault.seal('4821'),
-    status: 'Aktif',
-    duration: 30,
-    expireAt: new Date(Date.now() + 20 * DAY),
-  })
-  .returning();
-const [alicePaid] = await db
-  .insert(orders)
-  .values({
-    invoice: `INV-TEST-${randomBytes(4).toString('hex').toUpperCase()}`,
-    userId: alice.user.id,
-    productId: product!.id,
-    packageId: HOST,
-    duration: 30,
-    price: 25_000,
-    admin: 2_000,
-    total: 27_000,
-    paymentMethod: 'QRIS',
-    status: 'Paid',
-    paidAt: new Date(Date.now() - DAY),
-    productItemId: aliceItem!.id,
-    accountId: aliceSeat!.id,
-  })
-  .returning();
+const aliceItem = await shop.makeItem(product.id, 5, {
+  packageId: HOST,
+  name: 'Grup Alice',
+  email: 'grup.alice',
+  domain: 'alice-family.id',
+  secret: vault.seal({ password: ALICE_PASSWORD, profiles: ['Profil 1'] }),
+  hostUserId: alice.user.id,
+  seatsTaken: 1,
+});
+const aliceSeat = await shop.makeSeat(aliceItem, alice.user.id, {
+  packageId: HOST,
+  profile: 'Profil 1',
+  pinSecret: vault.seal('4821'),
+  status: 'Aktif',
+  expireAt: new Date(Date.now() + 20 * DAY),
+});
+const alicePaid = await shop.makeOrder(alice.user.id, product.id, {
+  packageId: HOST,
+  total: 27_000,
+  status: 'Paid',
+  paidAt: new Date(Date.now() - DAY),
+  productItemId: aliceItem.id,
+  accountId: aliceSeat.id,
+  reference: null,
+  expiredTime: null,
+});
 const [aliceNotification] = await db
   .insert(notifications)
   .values({
     userId: alice.user.id,
     categoryId: info!.id,
     title: 'Pesanan Dibayar',
-    content: `Pembayaran ${alicePaid!.invoice} diterima`,
-    productId: product!.id,
-    orderId: alicePaid!.id,
+    content: `Pembayaran ${alicePaid.invoice} diterima`,
+    productId: product.id,
+    orderId: alicePaid.id,
   })
   .returning();
 
 // The rest through the routes themselves, as Alice's browser would make them.
 const alicePending = await expectCreated(json('POST', '/api/payments', orderBody()), alice.token);
-const alicePin = await expectCreated(
-  json('POST', '/api/product-pins', { product: product!.id }),
-  alice.token,
-);
+const alicePin = await expectCreated(json('POST', '/api/product-pins', { product: product.id }), alice.token);
 const aliceComplaint = await expectCreated(
   await form(
     '/api/complaints',
     {
       issue: 'akun bermasalah',
-      productItem: aliceItem!.id,
-      noOrder: alicePaid!.invoice,
+      productItem: aliceItem.id,
+      noOrder: alicePaid.invoice,
       note: 'Tidak bisa login',
     },
     'file',
@@ -204,7 +138,7 @@ const REIMBURSEMENT_FIELDS = { value: '150000', bank: 'BRI', account_number: '01
 const aliceReimbursement = await expectCreated(
   await form(
     '/api/reimbursements/submit',
-    { productItem: aliceItem!.id, ...REIMBURSEMENT_FIELDS },
+    { productItem: aliceItem.id, ...REIMBURSEMENT_FIELDS },
     'payment_proof',
   ),
   alice.token,
@@ -214,10 +148,10 @@ expect(alicePending.status).toBe('Pending');
 const ALICE = {
   pendingId: String(alicePending._id),
   pendingInvoice: String(alicePending.invoice),
-  paidId: alicePaid!.id,
-  paidInvoice: alicePaid!.invoice,
-  seat: aliceSeat!.id,
-  item: aliceItem!.id,
+  paidId: alicePaid.id,
+  paidInvoice: alicePaid.invoice,
+  seat: aliceSeat.id,
+  item: aliceItem.id,
   pin: String(alicePin._id),
   notification: aliceNotification!.id,
   complaintFile: String(aliceComplaint.file),
@@ -228,52 +162,17 @@ const ALICE = {
 /** Text that must never reach Bob: Alice's ids, invoices, group, credentials and file names. */
 const ALICE_MARKERS = [
   ...Object.values(ALICE),
-  aliceItem!.name,
-  aliceItem!.domain!,
-  aliceItem!.email!,
+  aliceItem.name,
+  aliceItem.domain!,
+  aliceItem.email!,
   ALICE_PASSWORD,
   alice.user.email,
   alice.user.name,
   ...[ALICE.complaintFile, ALICE.proofFile].map((file) => file.replace('/api/files/', '')),
 ];
 
-/** Every row that belongs to a customer, in a stable order, to compare before and after. */
-async function everythingOf(userId: string) {
-  return {
-    user: await db.select().from(users).where(eq(users.id, userId)),
-    orders: await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
-    seats: await db.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.id)),
-    hostedItems: await db
-      .select()
-      .from(productItems)
-      .where(eq(productItems.hostUserId, userId))
-      .orderBy(asc(productItems.id)),
-    pins: await db
-      .select()
-      .from(productPins)
-      .where(eq(productPins.userId, userId))
-      .orderBy(asc(productPins.id)),
-    notifications: await db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(asc(notifications.id)),
-    complaints: await db
-      .select()
-      .from(complaints)
-      .where(eq(complaints.userId, userId))
-      .orderBy(asc(complaints.id)),
-    reimbursements: await db
-      .select()
-      .from(reimbursements)
-      .where(eq(reimbursements.userId, userId))
-      .orderBy(asc(reimbursements.id)),
-    uploads: await db.select().from(uploads).where(eq(uploads.userId, userId)).orderBy(asc(uploads.id)),
-  };
-}
-
-const aliceBefore = await everythingOf(alice.user.id);
-const bobBefore = await everythingOf(bob.user.id);
+const aliceBefore = await customerRows(db, alice.user.id);
+const bobBefore = await customerRows(db, bob.user.id);
 const filesBefore = filesOnDisk(dataDir).sort();
 
 // ---------------------------------------------------------------------------------------------
@@ -340,19 +239,19 @@ const LISTS: ListCase[] = [
   },
   {
     route: 'GET /api/product-items',
-    url: `/api/product-items?search=${encodeURIComponent(aliceItem!.name)}`,
+    url: `/api/product-items?search=${encodeURIComponent(aliceItem.name)}`,
     entries: nestedDataOf,
     aliceSees: ALICE.item,
   },
   {
     route: 'GET /api/product-items/product/:productId',
-    url: `/api/product-items/product/${product!.id}`,
+    url: `/api/product-items/product/${product.id}`,
     entries: dataOf,
     aliceSees: ALICE.item,
   },
   {
     route: 'GET /api/product-items/domain/:domain',
-    url: `/api/product-items/domain/${aliceItem!.domain}`,
+    url: `/api/product-items/domain/${aliceItem.domain}`,
     entries: dataOf,
     aliceSees: ALICE.item,
   },
@@ -463,7 +362,7 @@ const CUSTOMER_ROUTES: CustomerRoute[] = [
   { route: 'GET /api/accounts/my', request: json('GET', '/api/accounts/my') },
   { route: 'GET /api/accounts/:id', request: json('GET', `/api/accounts/${ALICE.seat}`) },
   { route: 'GET /api/product-pins', request: json('GET', '/api/product-pins') },
-  { route: 'POST /api/product-pins', request: json('POST', '/api/product-pins', { product: product!.id }) },
+  { route: 'POST /api/product-pins', request: json('POST', '/api/product-pins', { product: product.id }) },
   { route: 'DELETE /api/product-pins/:id', request: json('DELETE', `/api/product-pins/${ALICE.pin}`) },
   { route: 'GET /api/notifications', request: json('GET', '/api/notifications') },
   { route: 'GET /api/notifications/getUnread', request: json('GET', '/api/notifications/getUnread') },
@@ -474,11 +373,11 @@ const CUSTOMER_ROUTES: CustomerRoute[] = [
   { route: 'GET /api/product-items', request: json('GET', '/api/product-items?search=') },
   {
     route: 'GET /api/product-items/product/:productId',
-    request: json('GET', `/api/product-items/product/${product!.id}`),
+    request: json('GET', `/api/product-items/product/${product.id}`),
   },
   {
     route: 'GET /api/product-items/domain/:domain',
-    request: json('GET', `/api/product-items/domain/${aliceItem!.domain}`),
+    request: json('GET', `/api/product-items/domain/${aliceItem.domain}`),
   },
   { route: 'POST /api/complaints', request: await form('/api/complaints', complaintFields, 'file') },
   { route: 'GET /api/reimbursements', request: json('GET', '/api/reimbursements') },
@@ -597,7 +496,7 @@ describe("Bob changing Alice's things", () => {
   });
 
   it("left every row of Alice's as it was, gave Bob none, and stored no file", async () => {
-    const aliceAfter = await everythingOf(alice.user.id);
+    const aliceAfter = await customerRows(db, alice.user.id);
     expect(aliceAfter).toEqual(aliceBefore);
     // The same facts, spelled out.
     expect(aliceAfter.orders.find((row) => row.id === ALICE.pendingId)?.status).toBe('Pending');
@@ -607,7 +506,7 @@ describe("Bob changing Alice's things", () => {
     expect(aliceAfter.reimbursements.map((row) => row.id)).toEqual([ALICE.reimbursement]);
     expect(aliceAfter.seats).toEqual([aliceSeat]);
 
-    expect(await everythingOf(bob.user.id)).toEqual(bobBefore);
+    expect(await customerRows(db, bob.user.id)).toEqual(bobBefore);
     expect(bobBefore).toMatchObject({
       orders: [],
       seats: [],

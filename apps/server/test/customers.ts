@@ -28,3 +28,22 @@ export async function signedInCustomer(db: Database, tokens: AccessTokens, name?
   const user = await insertCustomer(db, name);
   return { user, token: await tokenFor(db, tokens, user.id) };
 }
+
+/** An admin and a token for them. */
+export async function signedInAdmin(db: Database, tokens: AccessTokens, name = 'Admin Toko') {
+  const [user] = await db
+    .insert(users)
+    .values({
+      name,
+      email: `admin-${randomUUID().slice(0, 8)}@premiumshop.id`,
+      phone: '+6281200000009',
+      passwordHash: 'not-a-real-hash',
+      role: 'admin',
+    })
+    .returning();
+  const [session] = await db.insert(authSessions).values({ userId: user!.id }).returning();
+  return {
+    user: user!,
+    token: await tokens.sign({ userId: user!.id, sessionId: session!.id, role: 'admin' }),
+  };
+}

@@ -23,21 +23,13 @@ import fc from 'fast-check';
 import type * as FastifyModule from 'fastify';
 import type { HTTPMethods, InjectOptions, RouteOptions } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { categories, packages, products, variantItems, variants } from '../src/db/schema/catalogue';
-import {
-  complaints,
-  notificationCategories,
-  notifications,
-  productPins,
-  reimbursements,
-} from '../src/db/schema/engagement';
-import { orders } from '../src/db/schema/orders';
-import { accounts, productItems } from '../src/db/schema/stock';
-import { uploads } from '../src/db/schema/uploads';
+import { notificationCategories, notifications } from '../src/db/schema/engagement';
 import { authSessions, refreshTokens, users } from '../src/db/schema/users';
 import { multipartBody, pngImage } from '../src/features/files/files.fixtures';
 import { CALLBACK_PATH } from '../src/features/fulfilment/fulfilment.routes';
+import { catalogueFixtures, checkoutBody } from './catalogue-fixtures';
 import { insertCustomer, tokenFor } from './customers';
+import { customerRows } from './rows';
 import {
   encode,
   encodeQuery,
@@ -161,35 +153,11 @@ function shareRuns(routes: FuzzRoute[], total: number, weigh = weightOf): Map<Fu
 // Fixtures: one product in Sharing and Host packages; A and B each own a hosted group, a seat in
 // it, a paid and a Pending order, a pin, a notification, a complaint and a reimbursement request.
 
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Streaming', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
-const packageRows = await db
-  .insert(packages)
-  .values([{ name: 'Sharing' }, { name: 'Host' }])
-  .returning();
-const SHARING = packageRows.find((row) => row.name === 'Sharing')!.id;
-const HOST = packageRows.find((row) => row.name === 'Host')!.id;
-const [product] = await db
-  .insert(products)
-  .values({
-    name: 'YouTube Premium',
-    image: 'p.png',
-    banner: 'b.png',
-    icon: 'p.svg',
-    method: 'Ready',
-    type: 'Sharing Account',
-    categoryId: category!.id,
-    adminFee: '2000',
-    modalFee: 150_000,
-    slot: 5,
-  })
-  .returning();
-for (const packageId of [SHARING, HOST]) {
-  const [variant] = await db.insert(variants).values({ productId: product!.id, packageId }).returning();
-  await db.insert(variantItems).values({ variantId: variant!.id, duration: 30, price: 25_000 });
-}
+const shop = await catalogueFixtures(db, { invoicePrefix: 'INV-FUZZ' });
+const SHARING = shop.packageId('Sharing');
+const HOST = shop.packageId('Host');
+const product = await shop.makeProduct({ name: 'YouTube Premium', adminFee: '2000', modalFee: 150_000 });
+for (const packageId of [SHARING, HOST]) await shop.makeVariant(product.id, packageId);
 const [info] = await db.insert(notificationCategories).values({ name: 'Info', icon: 'info.svg' }).returning();
 
 async function expectCreated(request: InjectOptions, token: string) {
@@ -216,88 +184,59 @@ async function seedCustomer(name: string) {
   const user = await insertCustomer(db, name);
   const token = await tokenFor(db, tokens, user.id);
   const password = `Rahasia#${name}-${randomBytes(4).toString('hex')}`;
-  const [item] = await db
-    .insert(productItems)
-    .values({
-      productId: product!.id,
-      packageId: HOST,
-      name: `Grup ${name}`,
-      email: `grup.${name.toLowerCase()}`,
-      domain: `${name.toLowerCase()}-family.id`,
-      secret: vault.seal({ password, profiles: ['Profil 1'] }),
-      hostUserId: user.id,
-      slot: 5,
-      seatsTaken: 1,
-      state: 'active',
-    })
-    .returning();
-  const [seat] = await db
-    .insert(accounts)
-    .values({
-      productItemId: item!.id,
-      userId: user.id,
-      productId: product!.id,
-      packageId: HOST,
-      profile: 'Profil 1',
-      pinSecret: vault.seal('4821'),
-      status: 'Aktif',
-      duration: 30,
-      expireAt: new Date(Date.now() + 20 * DAY),
-    })
-    .returning();
-  const [paid] = await db
-    .insert(orders)
-    .values({
-      invoice: `INV-FUZZ-${randomBytes(4).toString('hex').toUpperCase()}`,
-      userId: user.id,
-      productId: product!.id,
-      packageId: HOST,
-      duration: 30,
-      price: 25_000,
-      admin: 2_000,
-      total: 27_000,
-      paymentMethod: 'QRIS',
-      status: 'Paid',
-      paidAt: new Date(Date.now() - DAY),
-      productItemId: item!.id,
-      accountId: seat!.id,
-    })
-    .returning();
+  const item = await shop.makeItem(product.id, 5, {
+    packageId: HOST,
+    name: `Grup ${name}`,
+    email: `grup.${name.toLowerCase()}`,
+    domain: `${name.toLowerCase()}-family.id`,
+    secret: vault.seal({ password, profiles: ['Profil 1'] }),
+    hostUserId: user.id,
+    seatsTaken: 1,
+  });
+  const seat = await shop.makeSeat(item, user.id, {
+    packageId: HOST,
+    profile: 'Profil 1',
+    pinSecret: vault.seal('4821'),
+    status: 'Aktif',
+    expireAt: new Date(Date.now() + 20 * DAY),
+  });
+  const paid = await shop.makeOrder(user.id, product.id, {
+    packageId: HOST,
+    total: 27_000,
+    status: 'Paid',
+    paidAt: new Date(Date.now() - DAY),
+    productItemId: item.id,
+    accountId: seat.id,
+    reference: null,
+    expiredTime: null,
+  });
   const [notification] = await db
     .insert(notifications)
     .values({
       userId: user.id,
       categoryId: info!.id,
       title: 'Pesanan Dibayar',
-      content: `Pembayaran ${paid!.invoice} diterima`,
-      productId: product!.id,
-      orderId: paid!.id,
+      content: `Pembayaran ${paid.invoice} diterima`,
+      productId: product.id,
+      orderId: paid.id,
     })
     .returning();
   const pending = await expectCreated(
     {
       method: 'POST',
       url: '/api/payments',
-      payload: {
-        product: product!.id,
-        packageId: SHARING,
-        method: 'QRIS',
-        duration: 30,
-        price: 25_000,
-        adminFee: 2_000,
-        status: 'Pending',
-      },
+      payload: checkoutBody(product.id, SHARING),
     },
     token,
   );
   const pin = await expectCreated(
-    { method: 'POST', url: '/api/product-pins', payload: { product: product!.id } },
+    { method: 'POST', url: '/api/product-pins', payload: { product: product.id } },
     token,
   );
   const complaint = await expectCreated(
     await form(
       '/api/complaints',
-      { issue: 'akun bermasalah', productItem: item!.id, noOrder: paid!.invoice, note: 'Tidak bisa login' },
+      { issue: 'akun bermasalah', productItem: item.id, noOrder: paid.invoice, note: 'Tidak bisa login' },
       'file',
     ),
     token,
@@ -305,7 +244,7 @@ async function seedCustomer(name: string) {
   const reimbursement = await expectCreated(
     await form(
       '/api/reimbursements/submit',
-      { productItem: item!.id, value: '150000', bank: 'BRI', account_number: '0123456789' },
+      { productItem: item.id, value: '150000', bank: 'BRI', account_number: '0123456789' },
       'payment_proof',
     ),
     token,
@@ -317,9 +256,9 @@ async function seedCustomer(name: string) {
     password,
     ids: [
       user.id,
-      item!.id,
-      seat!.id,
-      paid!.id,
+      item.id,
+      seat.id,
+      paid.id,
       notification!.id,
       String(pending._id),
       String(pin._id),
@@ -327,10 +266,10 @@ async function seedCustomer(name: string) {
       String(reimbursement._id),
     ],
     strings: [
-      paid!.invoice,
+      paid.invoice,
       String(pending.invoice),
-      item!.domain!,
-      item!.name,
+      item.domain!,
+      item.name,
       user.email,
       fileName(complaint.file),
       fileName(reimbursement.payment_proof),
@@ -353,14 +292,14 @@ const [adminUser] = await db
 
 // The admin's own id stays out of the pool, so the fuzz never demotes or blocks the caller itself.
 const POOL: Pool = {
-  ids: [product!.id, category!.id, SHARING, HOST, info!.id, ...alice.ids, ...bob.ids],
+  ids: [product.id, shop.category.id, SHARING, HOST, info!.id, ...alice.ids, ...bob.ids],
   strings: [...alice.strings, ...bob.strings, 'HEMAT10', 'QRIS', 'announcement', 'faq'],
 };
 
-/** Every row that belongs to a customer, in a stable order, to compare before and after. */
+/** Every row that belongs to a customer, with their sessions, to compare before and after. */
 async function everythingOf(userId: string) {
   return {
-    user: await db.select().from(users).where(eq(users.id, userId)),
+    ...(await customerRows(db, userId)),
     sessions: await db
       .select()
       .from(authSessions)
@@ -371,34 +310,6 @@ async function everythingOf(userId: string) {
       .from(refreshTokens)
       .where(eq(refreshTokens.userId, userId))
       .orderBy(asc(refreshTokens.id)),
-    orders: await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
-    seats: await db.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.id)),
-    hostedItems: await db
-      .select()
-      .from(productItems)
-      .where(eq(productItems.hostUserId, userId))
-      .orderBy(asc(productItems.id)),
-    pins: await db
-      .select()
-      .from(productPins)
-      .where(eq(productPins.userId, userId))
-      .orderBy(asc(productPins.id)),
-    notifications: await db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(asc(notifications.id)),
-    complaints: await db
-      .select()
-      .from(complaints)
-      .where(eq(complaints.userId, userId))
-      .orderBy(asc(complaints.id)),
-    reimbursements: await db
-      .select()
-      .from(reimbursements)
-      .where(eq(reimbursements.userId, userId))
-      .orderBy(asc(reimbursements.id)),
-    uploads: await db.select().from(uploads).where(eq(uploads.userId, userId)).orderBy(asc(uploads.id)),
   };
 }
 

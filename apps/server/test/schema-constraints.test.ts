@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueFixtures } from './catalogue-fixtures';
 import { createTestDatabase } from './helper';
-import { categories, products, vouchers } from '../src/db/schema/catalogue';
+import { products, vouchers } from '../src/db/schema/catalogue';
 import { productItems } from '../src/db/schema/stock';
 import { users } from '../src/db/schema/users';
 
@@ -17,23 +18,11 @@ async function rejection(promise: Promise<unknown>): Promise<string> {
   throw new Error('expected the database to refuse');
 }
 
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Streaming', image: 'a.svg', bg: '#000', icon: 'i.svg' })
-  .returning();
-const [product] = await db
-  .insert(products)
-  .values({
-    name: 'Netflix',
-    image: 'n.svg',
-    banner: 'b.svg',
-    icon: 'i.svg',
-    method: 'Ready',
-    type: 'Sharing Account',
-    categoryId: category!.id,
-    slot: 5,
-  })
-  .returning();
+const shop = await catalogueFixtures(db, {
+  category: { image: 'a.svg', bg: '#000', icon: 'i.svg' },
+  packages: [],
+});
+const product = await shop.makeProduct({ name: 'Netflix', image: 'n.svg', banner: 'b.svg', icon: 'i.svg' });
 
 describe('the schema keeps data valid', () => {
   it('refuses a second user with the same e-mail and any upper-case e-mail', async () => {
@@ -55,7 +44,7 @@ describe('the schema keeps data valid', () => {
   it('never lets a group hold more seats than its slot', async () => {
     const [item] = await db
       .insert(productItems)
-      .values({ productId: product!.id, name: 'Grup A', slot: 2, seatsTaken: 2 })
+      .values({ productId: product.id, name: 'Grup A', slot: 2, seatsTaken: 2 })
       .returning();
     expect(await rejection(db.update(productItems).set({ seatsTaken: 3 }))).toBe(
       'product_items_seats_within_slot',
@@ -75,7 +64,7 @@ describe('the schema keeps data valid', () => {
   });
 
   it('refuses a malformed admin fee and a digital product without a link', async () => {
-    const base = { ...product!, id: undefined, createdAt: undefined, updatedAt: undefined };
+    const base = { ...product, id: undefined, createdAt: undefined, updatedAt: undefined };
     expect(await rejection(db.insert(products).values({ ...base, adminFee: 'sepuluh' }))).toBe(
       'products_admin_fee_format',
     );

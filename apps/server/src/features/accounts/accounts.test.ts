@@ -9,10 +9,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../../../test/helper';
+import { catalogueFixtures, type ProductFields, type SeatFields } from '../../../test/catalogue-fixtures';
 import { signedInCustomer, insertCustomer } from '../../../test/customers';
-import { categories, packages, products } from '../../db/schema/catalogue';
 import { auditLogs } from '../../db/schema/operations';
-import { accounts, productItems } from '../../db/schema/stock';
+import { accounts } from '../../db/schema/stock';
 
 const { app, db, tokens, vault, connection } = await createTestApp({ GRACE_DAYS: '3' });
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,29 +22,15 @@ const now = Date.now();
 // ---------------------------------------------------------------------------------------------
 // Fixtures: two products, a hosted group with sealed credentials, seats in every status.
 
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Streaming', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
-const [sharing] = await db.insert(packages).values({ name: 'Sharing' }).returning();
+const shop = await catalogueFixtures(db, { packages: ['Sharing'] });
 
-async function makeProduct(fields: Partial<typeof products.$inferInsert>) {
-  const [product] = await db
-    .insert(products)
-    .values({
-      name: `Produk ${randomUUID().slice(0, 6)}`,
-      image: 'p.png',
-      banner: 'b.png',
-      icon: 'icons\\p.svg',
-      method: 'Ready',
-      type: 'Sharing Private',
-      categoryId: category!.id,
-      slot: 5,
-      modalFee: 186_000,
-      ...fields,
-    })
-    .returning();
-  return product!;
+function makeProduct(fields: ProductFields) {
+  return shop.makeProduct({
+    icon: 'icons\\p.svg',
+    type: 'Sharing Private',
+    modalFee: 186_000,
+    ...fields,
+  });
 }
 
 const netflix = await makeProduct({
@@ -60,52 +46,30 @@ const office = await makeProduct({
 });
 
 const host = await insertCustomer(db, 'Hana Host');
-const [netflixGroup] = await db
-  .insert(productItems)
-  .values({
-    productId: netflix.id,
-    packageId: sharing!.id,
-    name: 'Netflix Grup A',
-    email: 'netflix.grupa',
-    domain: 'premiumshop.id',
-    secret: vault.seal({
-      password: 'NfxGrupA#2611',
-      pin: '4821',
-      profiles: ['Profil 1', 'Profil 2'],
-      links: ['https://netflix.example/join/A'],
-    }),
-    hostUserId: host.id,
-    slot: 5,
-    state: 'active',
-  })
-  .returning();
-const [officeKey] = await db
-  .insert(productItems)
-  .values({
-    productId: office.id,
-    name: 'Office Key 01',
-    secret: vault.seal({ key: 'DEMO3-O21PP-8FHKT' }),
-    slot: 1,
-    state: 'full',
-  })
-  .returning();
+const netflixGroup = await shop.makeItem(netflix.id, 5, {
+  name: 'Netflix Grup A',
+  email: 'netflix.grupa',
+  domain: 'premiumshop.id',
+  secret: vault.seal({
+    password: 'NfxGrupA#2611',
+    pin: '4821',
+    profiles: ['Profil 1', 'Profil 2'],
+    links: ['https://netflix.example/join/A'],
+  }),
+  hostUserId: host.id,
+});
+const officeKey = await shop.makeItem(office.id, 1, {
+  packageId: null,
+  name: 'Office Key 01',
+  secret: vault.seal({ key: 'DEMO3-O21PP-8FHKT' }),
+  state: 'full',
+});
 
 const budi = await signedInCustomer(db, tokens, 'Budi');
 const siti = await signedInCustomer(db, tokens, 'Siti');
 
-async function makeSeat(fields: Partial<typeof accounts.$inferInsert> & { createdAt: Date }) {
-  const [seat] = await db
-    .insert(accounts)
-    .values({
-      productItemId: netflixGroup!.id,
-      userId: budi.user.id,
-      productId: netflix.id,
-      packageId: sharing!.id,
-      duration: 30,
-      ...fields,
-    })
-    .returning();
-  return seat!;
+function makeSeat(fields: SeatFields & { createdAt: Date }) {
+  return shop.makeSeat(netflixGroup, budi.user.id, fields);
 }
 
 // Created in an order that is not the display order, so the sorting is what puts them right.
@@ -140,7 +104,7 @@ const olderAktif = await makeSeat({
   createdAt: new Date(now - 20 * DAY),
 });
 const lifetimeKey = await makeSeat({
-  productItemId: officeKey!.id,
+  productItemId: officeKey.id,
   productId: office.id,
   packageId: null,
   duration: 0,
@@ -203,13 +167,13 @@ describe('GET /api/accounts/my', () => {
       _id: aktif.id,
       status: 'Aktif',
       package: 'Sharing',
-      packageId: sharing!.id,
+      packageId: shop.packageId('Sharing'),
       duration: '30',
       host: 'Hana Host',
       userEmail: budi.user.email,
       expire_at: aktif.expireAt!.toISOString(),
       group: 'Netflix Grup A',
-      productItemId: netflixGroup!.id,
+      productItemId: netflixGroup.id,
       email: 'netflix.grupa',
       domain: 'premiumshop.id',
       password: 'NfxGrupA#2611',

@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signedInCustomer } from '../../../test/customers';
+import { catalogueFixtures } from '../../../test/catalogue-fixtures';
+import { signedInAdmin, signedInCustomer } from '../../../test/customers';
 import { createTestApp } from '../../../test/helper';
-import { categories, packages, products, variantItems, variants } from '../../db/schema/catalogue';
-import { auditLogs } from '../../db/schema/operations';
+import { rowReaders } from '../../../test/rows';
+import { categories, products, variantItems, variants } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
-import { authSessions, users } from '../../db/schema/users';
 import { multipartBody, pngImage, SVG_IMAGE, type FilePart } from '../files/files.fixtures';
 
 const { app, db, tokens, dataDir } = await createTestApp();
@@ -17,27 +17,15 @@ const { app, db, tokens, dataDir } = await createTestApp();
 // Fixtures
 
 const customer = await signedInCustomer(db, tokens, 'Budi');
-const [adminUser] = await db
-  .insert(users)
-  .values({
-    name: 'Admin Katalog',
-    email: `admin-${randomUUID().slice(0, 8)}@premiumshop.id`,
-    phone: '+6281200000009',
-    passwordHash: 'not-a-real-hash',
-    role: 'admin',
-  })
-  .returning();
-const [adminSession] = await db.insert(authSessions).values({ userId: adminUser!.id }).returning();
-const adminToken = await tokens.sign({ userId: adminUser!.id, sessionId: adminSession!.id, role: 'admin' });
+const { user: adminUser, token: adminToken } = await signedInAdmin(db, tokens, 'Admin Katalog');
 
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Streaming', image: 'uploads/c.png', bg: '#E50914', icon: 'uploads/c.svg' })
-  .returning();
-const [sharing, host] = await db
-  .insert(packages)
-  .values([{ name: 'Sharing' }, { name: 'Host' }])
-  .returning();
+const shop = await catalogueFixtures(db, {
+  category: { image: 'uploads/c.png', bg: '#E50914', icon: 'uploads/c.svg' },
+  invoicePrefix: 'INV-CAT',
+});
+const { category } = shop;
+const SHARING = shop.packageId('Sharing');
+const HOST = shop.packageId('Host');
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -65,7 +53,7 @@ function productBody(fields: Record<string, unknown> = {}) {
     method: 'Ready',
     type: 'Sharing Account',
     status: 'Available',
-    categoryId: category!.id,
+    categoryId: category.id,
     adminFee: '2000',
     modalFee: 186_000,
     slot: 5,
@@ -76,7 +64,7 @@ function productBody(fields: Record<string, unknown> = {}) {
     isPopular: true,
     variants: [
       {
-        packageId: sharing!.id,
+        packageId: SHARING,
         status: 'Available',
         items: [
           { duration: 30, price: 45_000, enabled: true },
@@ -98,13 +86,7 @@ async function createProduct(fields: Record<string, unknown> = {}) {
   };
 }
 
-async function auditOf(entityId: string) {
-  return db
-    .select()
-    .from(auditLogs)
-    .where(eq(auditLogs.entityId, entityId))
-    .orderBy(desc(auditLogs.createdAt));
-}
+const { auditOf } = rowReaders(db);
 
 /** The public list, as a visitor gets it (through the in-process cache). */
 async function publicProduct(id: string) {
@@ -114,26 +96,16 @@ async function publicProduct(id: string) {
   );
 }
 
-async function placeOrderOn(productId: string, variantItemId: string | null) {
-  const [order] = await db
-    .insert(orders)
-    .values({
-      invoice: `INV-CAT-${randomBytes(4).toString('hex')}`,
-      userId: customer.user.id,
-      productId,
-      packageId: sharing!.id,
-      variantItemId,
-      duration: 30,
-      price: 45_000,
-      admin: 2_000,
-      total: 47_000,
-      paymentMethod: 'QRIS',
-      status: 'Paid',
-      paidAt: new Date(),
-      expiredTime: new Date(Date.now() + 60_000),
-    })
-    .returning();
-  return order!;
+function placeOrderOn(productId: string, variantItemId: string | null) {
+  return shop.makeOrder(customer.user.id, productId, {
+    variantItemId,
+    price: 45_000,
+    total: 47_000,
+    status: 'Paid',
+    paidAt: new Date(),
+    reference: null,
+    expiredTime: new Date(Date.now() + 60_000),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -189,7 +161,7 @@ describe('POST /api/admin/uploads/catalogue-image', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(pngImage())).toBe(true);
     const [entry] = await auditOf(body.data.path as string);
-    expect(entry).toMatchObject({ action: 'catalogue-image.upload', actorId: adminUser!.id });
+    expect(entry).toMatchObject({ action: 'catalogue-image.upload', actorId: adminUser.id });
   });
 
   it('refuses a file that is not an image with 415 and leaves nothing behind', async () => {
@@ -282,10 +254,10 @@ describe('categories', () => {
 
   it('refuses to delete a category products use with 409, and keeps it', async () => {
     const product = await createProduct();
-    const { status, body } = await call('DELETE', `/api/admin/categories/${category!.id}`);
+    const { status, body } = await call('DELETE', `/api/admin/categories/${category.id}`);
     expect(status).toBe(409);
     expect(body.message).toMatch(/^Kategori masih dipakai \d+ produk/);
-    expect(await db.select().from(categories).where(eq(categories.id, category!.id))).toHaveLength(1);
+    expect(await db.select().from(categories).where(eq(categories.id, category.id))).toHaveLength(1);
     expect(product._id).toBeTruthy();
   });
 
@@ -334,7 +306,7 @@ describe('packages', () => {
 
   it('refuses to delete a package variants use with 409', async () => {
     await createProduct();
-    const { status, body } = await call('DELETE', `/api/admin/packages/${sharing!.id}`);
+    const { status, body } = await call('DELETE', `/api/admin/packages/${SHARING}`);
     expect(status).toBe(409);
     expect(body.message).toMatch(/^Paket masih dipakai \d+ varian produk/);
   });
@@ -356,7 +328,7 @@ describe('products', () => {
       method: 'Ready',
       type: 'Sharing Account',
       status: 'Available',
-      categoryId: category!.id,
+      categoryId: category.id,
       adminFee: '2000',
       modalFee: 186_000,
       slot: 5,
@@ -373,7 +345,7 @@ describe('products', () => {
     expect(detail.data.variant).toEqual([
       {
         _id: expect.any(String),
-        package: { _id: sharing!.id, name: 'Sharing' },
+        package: { _id: SHARING, name: 'Sharing' },
         status: 'Available',
         items: [
           { _id: expect.any(String), duration: 30, price: 45_000, enabled: true, orderCount: 0 },
@@ -388,7 +360,7 @@ describe('products', () => {
       highPrice: 120_000,
     });
     const [entry] = await auditOf(product._id);
-    expect(entry).toMatchObject({ action: 'product.create', actorId: adminUser!.id, entity: 'product' });
+    expect(entry).toMatchObject({ action: 'product.create', actorId: adminUser.id, entity: 'product' });
     expect(entry!.after).toMatchObject({ name: body.name });
   });
 
@@ -405,12 +377,12 @@ describe('products', () => {
         adminFee: '10%',
         variants: [
           {
-            packageId: host!.id,
+            packageId: HOST,
             status: 'Available',
             items: [{ duration: 0, price: 300_000, enabled: true }],
           },
           {
-            packageId: sharing!.id,
+            packageId: SHARING,
             status: 'Available',
             items: [{ duration: 30, price: 40_000, enabled: true }],
           },
@@ -448,7 +420,7 @@ describe('products', () => {
       'PUT',
       `/api/admin/products/${product._id}`,
       productBody({
-        variants: [{ packageId: sharing!.id, items: [{ duration: 90, price: 120_000, enabled: true }] }],
+        variants: [{ packageId: SHARING, items: [{ duration: 90, price: 120_000, enabled: true }] }],
       }),
     );
     expect(dropItem.status).toBe(200);

@@ -1,113 +1,40 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertCustomer, tokenFor } from '../../../test/customers';
+import { catalogueFixtures, type OrderFields } from '../../../test/catalogue-fixtures';
+import { insertCustomer, signedInAdmin, tokenFor } from '../../../test/customers';
+import { jsonCaller } from '../../../test/api';
 import { createTestApp } from '../../../test/helper';
-import { categories, packages, productDiscounts, products, vouchers } from '../../db/schema/catalogue';
+import { rowReaders } from '../../../test/rows';
+import { postSandboxCallback, type CallbackOrder } from '../../../test/sandbox-callback';
+import { productDiscounts, vouchers } from '../../db/schema/catalogue';
 import { notificationCategories, notifications } from '../../db/schema/engagement';
-import { auditLogs, gatewayEvents, outbox } from '../../db/schema/operations';
+import { gatewayEvents, outbox } from '../../db/schema/operations';
 import { orders } from '../../db/schema/orders';
-import { accounts, productItems } from '../../db/schema/stock';
-import { authSessions, users } from '../../db/schema/users';
-import { paymentStatusBody } from '../../platform/payments/callback';
+import { accounts } from '../../db/schema/stock';
 import type { GatewayStatus } from '../../platform/payments/gateway';
-import type { SandboxGateway } from '../../platform/payments/sandbox';
 
 const { app, db, tokens, vault } = await createTestApp();
-const sandbox = app.paymentGateway as SandboxGateway;
 const DAY = 24 * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
 
 await db.insert(notificationCategories).values({ name: 'Pesanan', icon: 'bag.svg' });
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Streaming', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
-const packageRows = await db
-  .insert(packages)
-  .values([{ name: 'Sharing' }, { name: 'Host' }])
-  .returning();
-const SHARING = packageRows.find((row) => row.name === 'Sharing')!.id;
-const HOST = packageRows.find((row) => row.name === 'Host')!.id;
-
-async function makeProduct(fields: Partial<typeof products.$inferInsert> = {}) {
-  const [product] = await db
-    .insert(products)
-    .values({
-      name: `Produk ${randomUUID().slice(0, 6)}`,
-      image: 'p.png',
-      banner: 'b.png',
-      icon: 'p.svg',
-      method: 'Ready',
-      type: 'Sharing Account',
-      categoryId: category!.id,
-      slot: 5,
-      ...fields,
-    })
-    .returning();
-  return product!;
-}
-
-async function makeItem(
-  productId: string,
-  slot: number,
-  fields: Partial<typeof productItems.$inferInsert> = {},
-) {
-  const [item] = await db
-    .insert(productItems)
-    .values({
-      productId,
-      packageId: SHARING,
-      name: `Akun ${randomUUID().slice(0, 4)}`,
-      email: 'grup@premiumshop.id',
-      secret: vault.seal({ password: 'Rahasia#1' }),
-      slot,
-      state: 'active',
-      ...fields,
-    })
-    .returning();
-  return item!;
-}
+const shop = await catalogueFixtures(db, {
+  item: () => ({ email: 'grup@premiumshop.id', secret: vault.seal({ password: 'Rahasia#1' }) }),
+  invoicePrefix: 'INV-ADM',
+});
+const SHARING = shop.packageId('Sharing');
+const HOST = shop.packageId('Host');
+const { makeProduct, makeItem } = shop;
 
 const budi = await insertCustomer(db, 'Budi Santoso');
 const budiToken = await tokenFor(db, tokens, budi.id);
-const [adminUser] = await db
-  .insert(users)
-  .values({
-    name: 'Admin Toko',
-    email: `admin-${randomUUID().slice(0, 8)}@premiumshop.id`,
-    phone: '+6281200000009',
-    passwordHash: 'not-a-real-hash',
-    role: 'admin',
-  })
-  .returning();
-const [adminSession] = await db.insert(authSessions).values({ userId: adminUser!.id }).returning();
-const adminToken = await tokens.sign({ userId: adminUser!.id, sessionId: adminSession!.id, role: 'admin' });
+const { user: adminUser, token: adminToken } = await signedInAdmin(db, tokens);
 
-let sequence = 0;
-async function makeOrder(productId: string, fields: Partial<typeof orders.$inferInsert> = {}) {
-  sequence += 1;
-  const [order] = await db
-    .insert(orders)
-    .values({
-      invoice: `INV-ADM-${String(sequence).padStart(5, '0')}-${randomBytes(2).toString('hex')}`,
-      userId: budi.id,
-      productId,
-      packageId: SHARING,
-      duration: 30,
-      price: 25_000,
-      admin: 2_000,
-      total: 27_939,
-      paymentMethod: 'QRIS',
-      status: 'Pending',
-      reference: `SBX-${randomBytes(10).toString('hex').toUpperCase()}`,
-      expiredTime: new Date(Date.now() + DAY),
-      ...fields,
-    })
-    .returning();
-  return order!;
+function makeOrder(productId: string, fields: OrderFields = {}) {
+  return shop.makeOrder(budi.id, productId, fields);
 }
 
 /** An order paid by the gateway that waits for the admin. */
@@ -120,48 +47,14 @@ function makeProcessOrder(productId: string, fields: Partial<typeof orders.$infe
   });
 }
 
-async function orderOf(id: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
-  return order!;
-}
-
-async function itemOf(id: string) {
-  const [item] = await db.select().from(productItems).where(eq(productItems.id, id));
-  return item!;
-}
-
-async function seatOf(id: string) {
-  const [seat] = await db.select().from(accounts).where(eq(accounts.id, id));
-  return seat!;
-}
-
-async function auditOf(entityId: string) {
-  return db
-    .select()
-    .from(auditLogs)
-    .where(eq(auditLogs.entityId, entityId))
-    .orderBy(desc(auditLogs.createdAt));
-}
+const { orderOf, itemOf, seatOf, auditOf } = rowReaders(db);
 
 async function titlesOf(orderId: string) {
   const rows = await db.select().from(notifications).where(eq(notifications.orderId, orderId));
   return rows.map((row) => row.title);
 }
 
-async function call(
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: object,
-  token: string | null = adminToken,
-) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload && { payload }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const call = jsonCaller(app, adminToken);
 
 /** The order as its buyer reads it through the customer API. */
 async function customerView(orderId: string) {
@@ -170,27 +63,8 @@ async function customerView(orderId: string) {
   return answer.body.data;
 }
 
-async function callback(
-  order: { reference: string | null; invoice: string; total: number },
-  status: GatewayStatus,
-) {
-  const { rawBody, headers } = sandbox.signCallback(
-    paymentStatusBody({
-      reference: order.reference!,
-      merchantRef: order.invoice,
-      method: 'QRIS',
-      amount: order.total,
-      status,
-      paidAt: status === 'PAID' ? new Date() : null,
-    }),
-  );
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/payments/callback',
-    headers,
-    payload: rawBody,
-  });
-  return { status: response.statusCode, body: response.json() as { success: boolean } };
+function callback(order: CallbackOrder, status: GatewayStatus) {
+  return postSandboxCallback(app, order, status);
 }
 
 const STATUS_CHANGED = 'Status pesanan sudah berubah';
@@ -349,7 +223,7 @@ describe('POST /api/admin/orders/:id/fulfil', () => {
     expect(whatsapp.some((message) => message.body.includes(order.invoice))).toBe(true);
     const [log] = await auditOf(order.id);
     expect(log).toMatchObject({
-      actorId: adminUser!.id,
+      actorId: adminUser.id,
       action: 'order.fulfil',
       entity: 'order',
       before: { status: 'Process', accountId: null },
@@ -539,22 +413,14 @@ describe('POST /api/admin/orders/:id/fulfil', () => {
   it('re-activates the seat of a renewal in Process and extends it', async () => {
     const product = await makeProduct();
     const item = await makeItem(product.id, 2, { seatsTaken: 1 });
-    const [seat] = await db
-      .insert(accounts)
-      .values({
-        productItemId: item.id,
-        userId: budi.id,
-        productId: product.id,
-        packageId: SHARING,
-        status: 'Nonaktif',
-        duration: 30,
-        expireAt: new Date(Date.now() - 10 * DAY),
-      })
-      .returning();
-    const order = await makeProcessOrder(product.id, { kind: 'renewal', accountId: seat!.id, duration: 90 });
+    const seat = await shop.makeSeat(item, budi.id, {
+      status: 'Nonaktif',
+      expireAt: new Date(Date.now() - 10 * DAY),
+    });
+    const order = await makeProcessOrder(product.id, { kind: 'renewal', accountId: seat.id, duration: 90 });
     const answer = await call('POST', `/api/admin/orders/${order.id}/fulfil`, {});
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const renewed = await seatOf(seat!.id);
+    const renewed = await seatOf(seat.id);
     expect(renewed.status).toBe('Aktif');
     expect(Math.abs(renewed.expireAt!.getTime() - (Date.now() + 90 * DAY))).toBeLessThan(60_000);
     expect(await itemOf(item.id)).toMatchObject({ seatsTaken: 2, state: 'full' });
@@ -799,17 +665,7 @@ describe('POST /api/admin/orders/:id/confirm-payment', () => {
   it('confirms an order whose gateway PAID was refused for its amount', async () => {
     const product = await makeProduct({ method: 'Preorder', slot: 3 });
     const order = await makeOrder(product.id, { status: 'Preorder' });
-    const { rawBody, headers } = sandbox.signCallback(
-      paymentStatusBody({
-        reference: order.reference!,
-        merchantRef: order.invoice,
-        method: 'QRIS',
-        amount: order.total - 1,
-        status: 'PAID',
-        paidAt: new Date(),
-      }),
-    );
-    await app.inject({ method: 'POST', url: '/api/payments/callback', headers, payload: rawBody });
+    await postSandboxCallback(app, order, 'PAID', order.total - 1);
     expect((await orderOf(order.id)).paidAt).toBeNull();
     const answer = await call('POST', `/api/admin/orders/${order.id}/confirm-payment`, {});
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertCustomer, tokenFor } from '../../../test/customers';
+import { catalogueFixtures } from '../../../test/catalogue-fixtures';
+import { insertCustomer, signedInAdmin, tokenFor } from '../../../test/customers';
+import { jsonCaller } from '../../../test/api';
 import { createTestApp } from '../../../test/helper';
-import { categories, products } from '../../db/schema/catalogue';
+import { rowReaders } from '../../../test/rows';
 import { notificationCategories, notifications } from '../../db/schema/engagement';
 import { auditLogs, outbox } from '../../db/schema/operations';
 import { authSessions, refreshTokens, users } from '../../db/schema/users';
@@ -17,71 +19,21 @@ const { app, db, tokens } = await createTestApp();
 
 const [info] = await db.insert(notificationCategories).values({ name: 'Info', icon: 'info.svg' }).returning();
 await db.insert(notificationCategories).values({ name: 'Promo', icon: 'promo.svg' });
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Streaming', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
-const [product] = await db
-  .insert(products)
-  .values({
-    name: 'Netflix Premium',
-    image: 'p.png',
-    banner: 'b.png',
-    icon: 'p.svg',
-    method: 'Ready',
-    type: 'Sharing Account',
-    categoryId: category!.id,
-    slot: 5,
-  })
-  .returning();
+const shop = await catalogueFixtures(db, { packages: [] });
+const product = await shop.makeProduct({ name: 'Netflix Premium' });
 
-async function insertAdmin(name = 'Admin Toko') {
-  const [admin] = await db
-    .insert(users)
-    .values({
-      name,
-      email: `admin-${randomUUID().slice(0, 8)}@premiumshop.id`,
-      phone: '+6281200000009',
-      passwordHash: 'not-a-real-hash',
-      role: 'admin',
-    })
-    .returning();
-  const [session] = await db.insert(authSessions).values({ userId: admin!.id }).returning();
-  const token = await tokens.sign({ userId: admin!.id, sessionId: session!.id, role: 'admin' });
-  return { user: admin!, token };
-}
-
-const admin = await insertAdmin();
+const admin = await signedInAdmin(db, tokens);
 const budi = await insertCustomer(db, 'Budi Santoso');
 const budiToken = await tokenFor(db, tokens, budi.id);
 
-async function call(
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: object,
-  token: string | null = admin.token,
-) {
-  const response = await app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload && { payload }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const call = jsonCaller(app, admin.token);
 
 async function userOf(id: string) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user!;
 }
 
-async function auditOf(entityId: string) {
-  return db
-    .select()
-    .from(auditLogs)
-    .where(eq(auditLogs.entityId, entityId))
-    .orderBy(desc(auditLogs.createdAt));
-}
+const { auditOf } = rowReaders(db);
 
 /** The admin routes of this feature, each with a request valid but for the token. */
 const ROUTES = [
@@ -280,7 +232,7 @@ describe('notifications', () => {
       category: 'Info',
       title: '  Promo Akhir Tahun ',
       content: 'Diskon 20% untuk semua produk.',
-      productId: product!.id,
+      productId: product.id,
       whatsapp: true,
     });
     expect(answer.status).toBe(201);
@@ -294,7 +246,7 @@ describe('notifications', () => {
         categoryId: info!.id,
         title: 'Promo Akhir Tahun',
         content: 'Diskon 20% untuk semua produk.',
-        productId: product!.id,
+        productId: product.id,
         isRead: false,
       }),
     ]);
@@ -335,7 +287,7 @@ describe('notifications', () => {
     const active = await Promise.all([1, 2, 3].map((n) => insertCustomer(db, `Aktif ${n}`)));
     const inactive = await insertCustomer(db, 'Nonaktif');
     await db.update(users).set({ isActive: false }).where(eq(users.id, inactive.id));
-    const otherAdmin = await insertAdmin('Admin Kedua');
+    const otherAdmin = await signedInAdmin(db, tokens, 'Admin Kedua');
     const outboxBefore = (await db.select({ total: count() }).from(outbox))[0]!.total;
 
     const answer = await call('POST', '/api/admin/notifications', {

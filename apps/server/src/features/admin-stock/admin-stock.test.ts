@@ -1,14 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertCustomer, tokenFor } from '../../../test/customers';
+import { catalogueFixtures, type ItemFields, type ProductFields } from '../../../test/catalogue-fixtures';
+import { insertCustomer, signedInAdmin, tokenFor } from '../../../test/customers';
 import { createTestApp } from '../../../test/helper';
-import { categories, packages, products, variants } from '../../db/schema/catalogue';
+import { rowReaders } from '../../../test/rows';
+import { variants } from '../../db/schema/catalogue';
 import { notificationCategories, notifications } from '../../db/schema/engagement';
 import { auditLogs, outbox } from '../../db/schema/operations';
-import { orders } from '../../db/schema/orders';
-import { accounts, productItems } from '../../db/schema/stock';
-import { authSessions, users } from '../../db/schema/users';
+import { productItems } from '../../db/schema/stock';
 
 const { app, db, tokens, vault } = await createTestApp();
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,109 +20,51 @@ await db.insert(notificationCategories).values([
   { name: 'Akun', icon: 'akun.svg' },
   { name: 'Pesanan', icon: 'bag.svg' },
 ]);
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Streaming', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
-const packageRows = await db
-  .insert(packages)
-  .values([{ name: 'Sharing' }, { name: 'Private' }])
-  .returning();
-const SHARING = packageRows.find((row) => row.name === 'Sharing')!.id;
-const PRIVATE = packageRows.find((row) => row.name === 'Private')!.id;
+const shop = await catalogueFixtures(db, {
+  packages: ['Sharing', 'Private'],
+  product: () => ({ type: 'Sharing Private' }),
+  item: () => ({
+    email: `grup-${randomUUID().slice(0, 6)}@premiumshop.id`,
+    secret: vault.seal({ password: 'Lama#111', pin: '1111', profiles: ['Profil 1'] }),
+  }),
+  invoicePrefix: 'INV-STK',
+});
+const SHARING = shop.packageId('Sharing');
+const PRIVATE = shop.packageId('Private');
 
 /** A product sold in the Sharing package. */
-async function makeProduct(fields: Partial<typeof products.$inferInsert> = {}) {
-  const [product] = await db
-    .insert(products)
-    .values({
-      name: `Produk ${randomUUID().slice(0, 8)}`,
-      image: 'p.png',
-      banner: 'b.png',
-      icon: 'p.svg',
-      method: 'Ready',
-      type: 'Sharing Private',
-      categoryId: category!.id,
-      slot: 5,
-      ...fields,
-    })
-    .returning();
-  await db.insert(variants).values({ productId: product!.id, packageId: SHARING });
-  return product!;
+async function makeProduct(fields: ProductFields = {}) {
+  const product = await shop.makeProduct(fields);
+  await db.insert(variants).values({ productId: product.id, packageId: SHARING });
+  return product;
 }
 
-async function makeItem(productId: string, fields: Partial<typeof productItems.$inferInsert> = {}) {
-  const [item] = await db
-    .insert(productItems)
-    .values({
-      productId,
-      packageId: SHARING,
-      name: `Akun ${randomUUID().slice(0, 6)}`,
-      email: `grup-${randomUUID().slice(0, 6)}@premiumshop.id`,
-      secret: vault.seal({ password: 'Lama#111', pin: '1111', profiles: ['Profil 1'] }),
-      slot: 5,
-      state: 'active',
-      ...fields,
-    })
-    .returning();
-  return item!;
+function makeItem(productId: string, fields: ItemFields = {}) {
+  return shop.makeItem(productId, 5, fields);
 }
 
-let sequence = 0;
 /** A paid order of `userId` delivered into a seat of `item`. */
 async function makeMember(
   item: { id: string; productId: string },
   userId: string,
   status: 'Aktif' | 'Tenggang' | 'Habis' | 'Nonaktif' = 'Aktif',
 ) {
-  const [seat] = await db
-    .insert(accounts)
-    .values({
-      productItemId: item.id,
-      userId,
-      productId: item.productId,
-      packageId: SHARING,
-      status,
-      duration: 30,
-      expireAt: new Date(Date.now() + 20 * DAY),
-    })
-    .returning();
-  sequence += 1;
-  const [order] = await db
-    .insert(orders)
-    .values({
-      invoice: `INV-STK-${String(sequence).padStart(5, '0')}-${randomBytes(2).toString('hex')}`,
-      userId,
-      productId: item.productId,
-      packageId: SHARING,
-      duration: 30,
-      price: 25_000,
-      admin: 2_000,
-      total: 27_000,
-      paymentMethod: 'QRIS',
-      status: status === 'Aktif' ? 'Paid' : status === 'Tenggang' ? 'Tenggang' : 'Habis',
-      paidAt: new Date(Date.now() - DAY),
-      productItemId: item.id,
-      accountId: seat!.id,
-    })
-    .returning();
-  return { seat: seat!, order: order! };
+  const seat = await shop.makeSeat(item, userId, { status, expireAt: new Date(Date.now() + 20 * DAY) });
+  const order = await shop.makeOrder(userId, item.productId, {
+    total: 27_000,
+    status: status === 'Aktif' ? 'Paid' : status === 'Tenggang' ? 'Tenggang' : 'Habis',
+    paidAt: new Date(Date.now() - DAY),
+    productItemId: item.id,
+    accountId: seat.id,
+    reference: null,
+    expiredTime: null,
+  });
+  return { seat, order };
 }
 
 const budi = await insertCustomer(db, 'Budi Santoso');
 const budiToken = await tokenFor(db, tokens, budi.id);
-const [adminUser] = await db
-  .insert(users)
-  .values({
-    name: 'Admin Toko',
-    email: `admin-${randomUUID().slice(0, 8)}@premiumshop.id`,
-    phone: '+6281200000009',
-    passwordHash: 'not-a-real-hash',
-    role: 'admin',
-  })
-  .returning();
-const [adminSession] = await db.insert(authSessions).values({ userId: adminUser!.id }).returning();
-const adminToken = await tokens.sign({ userId: adminUser!.id, sessionId: adminSession!.id, role: 'admin' });
+const { user: adminUser, token: adminToken } = await signedInAdmin(db, tokens);
 
 async function call(
   method: 'GET' | 'POST' | 'PATCH',
@@ -139,10 +81,7 @@ async function call(
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
-async function itemOf(id: string) {
-  const [item] = await db.select().from(productItems).where(eq(productItems.id, id));
-  return item!;
-}
+const { itemOf } = rowReaders(db);
 
 async function auditOf(entityId: string, action: string) {
   return db
@@ -269,7 +208,7 @@ describe('POST /api/admin/product-items/:id/reveal', () => {
     await call('POST', `/api/admin/product-items/${item.id}/reveal`);
     const rows = await auditOf(item.id, 'credentials.reveal');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ actorId: adminUser!.id, entity: 'product_item' });
+    expect(rows[0]).toMatchObject({ actorId: adminUser.id, entity: 'product_item' });
     expect(JSON.stringify(rows)).not.toContain('Lama#111');
   });
 
@@ -594,27 +533,17 @@ describe('GET /api/admin/preorder-groups', () => {
     const forming = await makeItem(product.id, { state: 'forming', seatsTaken: 1, slot: 3, secret: null });
     const full = await makeItem(product.id, { state: 'full', seatsTaken: 2, slot: 2, secret: null });
     const activated = await makeItem(product.id, { state: 'full', seatsTaken: 2, slot: 2 });
-    const waiting = async (itemId: string, status: 'Preorder' | 'Process') => {
-      sequence += 1;
-      const [order] = await db
-        .insert(orders)
-        .values({
-          invoice: `INV-GRP-${sequence}-${randomBytes(2).toString('hex')}`,
-          userId: budi.id,
-          productId: product.id,
-          packageId: SHARING,
-          duration: 30,
-          price: 20_000,
-          admin: 0,
-          total: 20_000,
-          paymentMethod: 'QRIS',
-          status,
-          paidAt: new Date(),
-          productItemId: itemId,
-        })
-        .returning();
-      return order!;
-    };
+    const waiting = (itemId: string, status: 'Preorder' | 'Process') =>
+      shop.makeOrder(budi.id, product.id, {
+        price: 20_000,
+        admin: 0,
+        total: 20_000,
+        status,
+        paidAt: new Date(),
+        productItemId: itemId,
+        reference: null,
+        expiredTime: null,
+      });
     const formingOrder = await waiting(forming.id, 'Preorder');
     const fullOrders = [await waiting(full.id, 'Process'), await waiting(full.id, 'Process')];
 

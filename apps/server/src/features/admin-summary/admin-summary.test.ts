@@ -1,53 +1,22 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { insertCustomer, tokenFor } from '../../../test/customers';
+import { catalogueFixtures, type OrderFields, type ProductFields } from '../../../test/catalogue-fixtures';
+import { insertCustomer, signedInAdmin, tokenFor } from '../../../test/customers';
 import { createTestApp } from '../../../test/helper';
-import { categories, products } from '../../db/schema/catalogue';
 import { complaints, reimbursements } from '../../db/schema/engagement';
-import { orders } from '../../db/schema/orders';
 import { productItems } from '../../db/schema/stock';
-import { authSessions, users } from '../../db/schema/users';
 import { getSummary } from './admin-summary.service';
 
 const { app, db, tokens } = await createTestApp();
 
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Streaming', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
+const shop = await catalogueFixtures(db, { packages: [], invoicePrefix: 'INV-SUM' });
 
-async function makeProduct(name: string, fields: Partial<typeof products.$inferInsert> = {}) {
-  const [product] = await db
-    .insert(products)
-    .values({
-      name,
-      image: 'p.png',
-      banner: 'b.png',
-      icon: 'p.svg',
-      method: 'Ready',
-      type: 'Sharing Account',
-      categoryId: category!.id,
-      slot: 5,
-      ...fields,
-    })
-    .returning();
-  return product!;
+function makeProduct(name: string, fields: ProductFields = {}) {
+  return shop.makeProduct({ name, ...fields });
 }
 
 const budi = await insertCustomer(db, 'Budi');
 const budiToken = await tokenFor(db, tokens, budi.id);
-const [adminUser] = await db
-  .insert(users)
-  .values({
-    name: 'Admin Toko',
-    email: `admin-${randomUUID().slice(0, 8)}@premiumshop.id`,
-    phone: '+6281200000009',
-    passwordHash: 'not-a-real-hash',
-    role: 'admin',
-  })
-  .returning();
-const [adminSession] = await db.insert(authSessions).values({ userId: adminUser!.id }).returning();
-const adminToken = await tokens.sign({ userId: adminUser!.id, sessionId: adminSession!.id, role: 'admin' });
+const { token: adminToken } = await signedInAdmin(db, tokens);
 
 // Seeded data: 'now' is 2026-11-23 10:00 WIB (03:00 UTC).
 const NOW = new Date('2026-11-23T03:00:00.000Z');
@@ -65,20 +34,15 @@ await db.insert(productItems).values([
   { productId: preorder.id, name: 'Grup Disney', slot: 5, seatsTaken: 3, state: 'forming' },
 ]);
 
-let sequence = 0;
-async function order(status: (typeof orders.$inferInsert)['status'], total: number, paidAt: string | null) {
-  sequence += 1;
-  await db.insert(orders).values({
-    invoice: `INV-SUM-${sequence}-${randomBytes(2).toString('hex')}`,
-    userId: budi.id,
-    productId: netflix.id,
-    duration: 30,
+async function order(status: OrderFields['status'], total: number, paidAt: string | null) {
+  await shop.makeOrder(budi.id, netflix.id, {
     price: total,
     admin: 0,
     total,
-    paymentMethod: 'QRIS',
     status,
     paidAt: paidAt ? new Date(paidAt) : null,
+    reference: null,
+    expiredTime: null,
   });
 }
 // 2026-11-22 23:30 UTC is already the 23rd in WIB.

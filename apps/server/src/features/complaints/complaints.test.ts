@@ -4,12 +4,10 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper';
-import { insertCustomer, signedInCustomer, tokenFor } from '../../../test/customers';
-import { categories, packages, products } from '../../db/schema/catalogue';
+import { catalogueFixtures, type ItemFields } from '../../../test/catalogue-fixtures';
+import { insertCustomer, signedInAdmin, signedInCustomer, tokenFor } from '../../../test/customers';
 import { complaints, notificationCategories, notifications } from '../../db/schema/engagement';
-import { accounts, productItems } from '../../db/schema/stock';
 import { uploads } from '../../db/schema/uploads';
-import { authSessions, users } from '../../db/schema/users';
 import {
   filesOnDisk,
   gifImage,
@@ -27,42 +25,15 @@ const { app, db, tokens, dataDir } = await createTestApp();
 // Fixtures
 
 const [info] = await db.insert(notificationCategories).values({ name: 'Info', icon: 'info.svg' }).returning();
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Streaming', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
-const [sharing] = await db.insert(packages).values({ name: 'Sharing' }).returning();
-const [product] = await db
-  .insert(products)
-  .values({
-    name: 'Netflix',
-    image: 'p.png',
-    banner: 'b.png',
-    icon: 'p.svg',
-    method: 'Ready',
-    type: 'Sharing Account',
-    categoryId: category!.id,
-    slot: 5,
-  })
-  .returning();
+const shop = await catalogueFixtures(db, { packages: ['Sharing'] });
+const product = await shop.makeProduct({ name: 'Netflix' });
 
-async function makeItem(fields: Partial<typeof productItems.$inferInsert> = {}) {
-  const [item] = await db
-    .insert(productItems)
-    .values({
-      productId: product!.id,
-      packageId: sharing!.id,
-      name: `Akun ${randomUUID().slice(0, 4)}`,
-      slot: 5,
-      state: 'active',
-      ...fields,
-    })
-    .returning();
-  return item!;
+function makeItem(fields: ItemFields = {}) {
+  return shop.makeItem(product.id, 5, fields);
 }
 
 async function giveSeat(userId: string, productItemId: string) {
-  await db.insert(accounts).values({ productItemId, userId, productId: product!.id, duration: 30 });
+  await shop.makeSeat({ id: productItemId, productId: product.id }, userId, { packageId: null });
 }
 
 /** A customer with a seat in a fresh group: what a complaint is about. */
@@ -71,21 +42,6 @@ async function customerWithSeat() {
   const item = await makeItem();
   await giveSeat(customer.user.id, item.id);
   return { ...customer, item };
-}
-
-async function signedInAdmin() {
-  const [admin] = await db
-    .insert(users)
-    .values({
-      name: 'Admin Toko',
-      email: `admin-${randomUUID().slice(0, 8)}@gmail.com`,
-      phone: '+6281200000009',
-      passwordHash: 'not-a-real-hash',
-      role: 'admin',
-    })
-    .returning();
-  const [session] = await db.insert(authSessions).values({ userId: admin!.id }).returning();
-  return tokens.sign({ userId: admin!.id, sessionId: session!.id, role: 'admin' });
 }
 
 const png = (): FilePart => ({ field: 'file', name: 'kendala.png', type: 'image/png', bytes: pngImage() });
@@ -167,7 +123,7 @@ describe('POST /api/complaints', () => {
     expect(notes[0]).toMatchObject({
       title: 'Pengaduan Diterima',
       categoryId: info!.id,
-      productId: product!.id,
+      productId: product.id,
     });
     expect(notes[0]!.content).toContain('INV-2026-0001');
   });
@@ -384,7 +340,7 @@ describe('GET /api/files/:name', async () => {
   });
 
   it('gives an admin the bytes too', async () => {
-    const response = await getFile(address, await signedInAdmin());
+    const response = await getFile(address, (await signedInAdmin(db, tokens)).token);
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload).toEqual(image);
   });

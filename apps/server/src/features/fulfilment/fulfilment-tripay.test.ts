@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeTripay } from '../../../test/fake-tripay';
 import { createTestApp } from '../../../test/helper';
+import { catalogueFixtures, checkoutBody } from '../../../test/catalogue-fixtures';
 import { signedInCustomer } from '../../../test/customers';
-import { categories, packages, products, variantItems, variants } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
-import { productItems } from '../../db/schema/stock';
 import { signCallbackBody } from '../../platform/payments/callback';
 import { reconcileNearDeadline } from './fulfilment.service';
 
@@ -23,33 +22,11 @@ await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 const callbackUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/payments/callback`;
 
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Video', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
-const [sharing] = await db.insert(packages).values({ name: 'Sharing' }).returning();
-const [product] = await db
-  .insert(products)
-  .values({
-    name: 'Netflix',
-    image: 'p.png',
-    banner: 'b.png',
-    icon: 'p.svg',
-    method: 'Ready',
-    type: 'Sharing Account',
-    categoryId: category!.id,
-    adminFee: '2000',
-    slot: 5,
-  })
-  .returning();
-const [variant] = await db
-  .insert(variants)
-  .values({ productId: product!.id, packageId: sharing!.id })
-  .returning();
-await db.insert(variantItems).values({ variantId: variant!.id, duration: 30, price: 25_000 });
-await db
-  .insert(productItems)
-  .values({ productId: product!.id, packageId: sharing!.id, name: 'Netflix A', slot: 5, state: 'active' });
+const shop = await catalogueFixtures(db, { category: { name: 'Video' }, packages: ['Sharing'] });
+const SHARING = shop.packageId('Sharing');
+const product = await shop.makeProduct({ name: 'Netflix', adminFee: '2000' });
+await shop.makeVariant(product.id, SHARING);
+await shop.makeItem(product.id, 5, { name: 'Netflix A' });
 
 const { token } = await signedInCustomer(db, tokens, 'Budi');
 
@@ -58,15 +35,7 @@ async function placeOrder() {
     method: 'POST',
     url: '/api/payments',
     headers: { authorization: `Bearer ${token}` },
-    payload: {
-      product: product!.id,
-      packageId: sharing!.id,
-      method: 'QRIS',
-      duration: 30,
-      price: 25_000,
-      adminFee: 2_000,
-      status: 'Pending',
-    },
+    payload: checkoutBody(product.id, SHARING),
   });
   expect(response.statusCode, response.body).toBe(201);
   const [order] = await db

@@ -1,141 +1,45 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper';
-import { insertCustomer, tokenFor } from '../../../test/customers';
+import { rowReaders } from '../../../test/rows';
 import {
-  categories,
-  packages,
-  productDiscounts,
-  products,
-  variantItems,
-  variants,
-  vouchers,
-} from '../../db/schema/catalogue';
+  postSandboxCallback,
+  signedSandboxCallback,
+  type CallbackOrder,
+} from '../../../test/sandbox-callback';
+import { insertCustomer, tokenFor } from '../../../test/customers';
+import { catalogueFixtures, checkoutBody, type OrderFields } from '../../../test/catalogue-fixtures';
+import { productDiscounts, vouchers } from '../../db/schema/catalogue';
 import { notificationCategories, notifications } from '../../db/schema/engagement';
 import { gatewayEvents, outbox } from '../../db/schema/operations';
 import { orders } from '../../db/schema/orders';
-import { accounts, productItems } from '../../db/schema/stock';
-import { paymentStatusBody } from '../../platform/payments/callback';
+import { accounts } from '../../db/schema/stock';
 import type { GatewayStatus } from '../../platform/payments/gateway';
 import { SandboxGateway } from '../../platform/payments/sandbox';
 import { expireOverdueOrders, reconcileNearDeadline } from './fulfilment.service';
 
 const { app, db, tokens } = await createTestApp({ PUBLIC_URL: 'https://toko.example' });
-const sandbox = app.paymentGateway as SandboxGateway;
 const DAY = 24 * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
 
 await db.insert(notificationCategories).values({ name: 'Pesanan', icon: 'bag.svg' });
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Streaming', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
-const packageRows = await db
-  .insert(packages)
-  .values([{ name: 'Sharing' }, { name: 'Host' }])
-  .returning();
-const SHARING = packageRows.find((row) => row.name === 'Sharing')!.id;
-const HOST = packageRows.find((row) => row.name === 'Host')!.id;
-
-async function makeProduct(fields: Partial<typeof products.$inferInsert> = {}) {
-  const [product] = await db
-    .insert(products)
-    .values({
-      name: `Produk ${randomUUID().slice(0, 6)}`,
-      image: 'p.png',
-      banner: 'b.png',
-      icon: 'p.svg',
-      method: 'Ready',
-      type: 'Sharing Account',
-      categoryId: category!.id,
-      slot: 5,
-      ...fields,
-    })
-    .returning();
-  return product!;
-}
-
-async function makeItem(
-  productId: string,
-  slot: number,
-  fields: Partial<typeof productItems.$inferInsert> = {},
-) {
-  const [item] = await db
-    .insert(productItems)
-    .values({
-      productId,
-      packageId: SHARING,
-      name: `Akun ${randomUUID().slice(0, 4)}`,
-      slot,
-      state: 'active',
-      ...fields,
-    })
-    .returning();
-  return item!;
-}
+const shop = await catalogueFixtures(db);
+const SHARING = shop.packageId('Sharing');
+const HOST = shop.packageId('Host');
+const { makeProduct, makeItem } = shop;
 
 const budi = await insertCustomer(db);
 
-let sequence = 0;
-async function makeOrder(productId: string, fields: Partial<typeof orders.$inferInsert> = {}) {
-  sequence += 1;
-  const [order] = await db
-    .insert(orders)
-    .values({
-      invoice: `INV-TEST-${String(sequence).padStart(5, '0')}-${randomBytes(2).toString('hex')}`,
-      userId: budi.id,
-      productId,
-      packageId: SHARING,
-      duration: 30,
-      price: 25_000,
-      admin: 2_000,
-      total: 27_939,
-      paymentMethod: 'QRIS',
-      status: 'Pending',
-      reference: `SBX-${randomBytes(10).toString('hex').toUpperCase()}`,
-      expiredTime: new Date(Date.now() + DAY),
-      ...fields,
-    })
-    .returning();
-  return order!;
+function makeOrder(productId: string, fields: OrderFields = {}) {
+  return shop.makeOrder(budi.id, productId, fields);
 }
 
-async function orderOf(id: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, id));
-  return order!;
-}
+const { orderOf, itemOf } = rowReaders(db);
 
-async function itemOf(id: string) {
-  const [item] = await db.select().from(productItems).where(eq(productItems.id, id));
-  return item!;
-}
-
-/** Posts the sandbox-signed Tripay callback of `order` with `status` (and `amount`, its total unless told). */
-async function callback(
-  order: { reference: string | null; invoice: string; total: number },
-  status: GatewayStatus,
-  amount = order.total,
-) {
-  const { rawBody, headers } = sandbox.signCallback(
-    paymentStatusBody({
-      reference: order.reference!,
-      merchantRef: order.invoice,
-      method: 'QRIS',
-      amount,
-      status,
-      paidAt: status === 'PAID' ? new Date() : null,
-    }),
-  );
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/payments/callback',
-    headers,
-    payload: rawBody,
-  });
-  return { status: response.statusCode, body: response.json() as { success: boolean; message?: string } };
+function callback(order: CallbackOrder, status: GatewayStatus, amount = order.total) {
+  return postSandboxCallback(app, order, status, amount);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -213,16 +117,7 @@ describe('POST /api/payments/callback', () => {
     const product = await makeProduct();
     const item = await makeItem(product.id, 5);
     const order = await makeOrder(product.id);
-    const { rawBody, headers } = sandbox.signCallback(
-      paymentStatusBody({
-        reference: order.reference!,
-        merchantRef: order.invoice,
-        method: 'QRIS',
-        amount: order.total,
-        status: 'PAID',
-        paidAt: new Date(),
-      }),
-    );
+    const { rawBody, headers } = signedSandboxCallback(app, order, 'PAID');
     const tampered = Buffer.from(rawBody.toString('utf8').replace('"QRIS"', '"OVO"'));
     const forged = new SandboxGateway({
       secret: 'not-the-key',
@@ -353,20 +248,10 @@ describe('fulfilment on payment', () => {
     const product = await makeProduct();
     const item = await makeItem(product.id, 5, { seatsTaken: 1 });
     const expireAt = new Date(Date.now() + 5 * DAY);
-    const [seat] = await db
-      .insert(accounts)
-      .values({
-        productItemId: item.id,
-        userId: budi.id,
-        productId: product.id,
-        packageId: SHARING,
-        duration: 30,
-        expireAt,
-      })
-      .returning();
-    const order = await makeOrder(product.id, { kind: 'renewal', accountId: seat!.id, duration: 90 });
+    const seat = await shop.makeSeat(item, budi.id, { expireAt });
+    const order = await makeOrder(product.id, { kind: 'renewal', accountId: seat.id, duration: 90 });
     await callback(order, 'PAID');
-    const [after] = await db.select().from(accounts).where(eq(accounts.id, seat!.id));
+    const [after] = await db.select().from(accounts).where(eq(accounts.id, seat.id));
     expect(after!.expireAt!.getTime()).toBe(expireAt.getTime() + 90 * DAY);
     expect(after!.status).toBe('Aktif');
     expect(await orderOf(order.id)).toMatchObject({
@@ -424,11 +309,7 @@ describe('fulfilment on payment', () => {
 
   it('pays and delivers a free order when it is created', async () => {
     const product = await makeProduct();
-    const [variant] = await db
-      .insert(variants)
-      .values({ productId: product.id, packageId: SHARING })
-      .returning();
-    await db.insert(variantItems).values({ variantId: variant!.id, duration: 30, price: 25_000 });
+    await shop.makeVariant(product.id, SHARING);
     await makeItem(product.id, 5);
     const [voucher] = await db
       .insert(vouchers)
@@ -439,16 +320,7 @@ describe('fulfilment on payment', () => {
       method: 'POST',
       url: '/api/payments',
       headers: { authorization: `Bearer ${token}` },
-      payload: {
-        product: product.id,
-        packageId: SHARING,
-        method: 'QRIS',
-        duration: 30,
-        price: 25_000,
-        adminFee: 0,
-        status: 'Pending',
-        voucher: voucher!.id,
-      },
+      payload: checkoutBody(product.id, SHARING, { adminFee: 0, voucher: voucher!.id }),
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data).toMatchObject({ total: 0, status: 'Paid', checkout_url: null });

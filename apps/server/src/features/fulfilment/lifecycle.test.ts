@@ -1,20 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { catalogueFixtures, type SeatFields } from '../../../test/catalogue-fixtures';
 import { insertCustomer } from '../../../test/customers';
 import { createTestApp } from '../../../test/helper';
-import { categories, packages, products } from '../../db/schema/catalogue';
+import { rowReaders } from '../../../test/rows';
+import { postSandboxCallback } from '../../../test/sandbox-callback';
 import { notificationCategories, notifications } from '../../db/schema/engagement';
 import { outbox } from '../../db/schema/operations';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
 import { users } from '../../db/schema/users';
-import { paymentStatusBody } from '../../platform/payments/callback';
-import type { SandboxGateway } from '../../platform/payments/sandbox';
 import { runAccountLifecycle } from './lifecycle.service';
 
 const { app, db } = await createTestApp({ GRACE_DAYS: '3' });
-const sandbox = app.paymentGateway as SandboxGateway;
 const DAY = 24 * 60 * 60 * 1000;
 const ctx = { db, graceDays: 3 };
 
@@ -22,80 +21,43 @@ await db.insert(notificationCategories).values([
   { name: 'Akun', icon: 'akun.svg' },
   { name: 'Pesanan', icon: 'bag.svg' },
 ]);
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Musik', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
-const [sharing] = await db.insert(packages).values({ name: 'Sharing' }).returning();
+const shop = await catalogueFixtures(db, {
+  category: { name: 'Musik' },
+  packages: ['Sharing'],
+  invoicePrefix: 'INV-LC',
+});
 
-async function makeProduct() {
-  const [product] = await db
-    .insert(products)
-    .values({
-      name: `Spotify ${randomUUID().slice(0, 6)}`,
-      image: 'p.png',
-      banner: 'b.png',
-      icon: 'p.svg',
-      method: 'Ready',
-      type: 'Sharing Account',
-      categoryId: category!.id,
-      slot: 2,
-    })
-    .returning();
-  return product!;
+function makeProduct() {
+  return shop.makeProduct({ name: `Spotify ${randomUUID().slice(0, 6)}`, slot: 2 });
 }
 
-async function makeItem(productId: string, seatsTaken: number) {
-  const [item] = await db
-    .insert(productItems)
-    .values({
-      productId,
-      packageId: sharing!.id,
-      name: `Grup ${randomUUID().slice(0, 4)}`,
-      slot: 2,
-      seatsTaken,
-      state: seatsTaken >= 2 ? 'full' : 'active',
-    })
-    .returning();
-  return item!;
+function makeItem(productId: string, seatsTaken: number) {
+  return shop.makeItem(productId, 2, {
+    name: `Grup ${randomUUID().slice(0, 4)}`,
+    seatsTaken,
+    state: seatsTaken >= 2 ? 'full' : 'active',
+  });
 }
 
 /** A delivered seat and the paid order that delivered it. */
-async function makeSeat(
-  userId: string,
-  productId: string,
-  itemId: string,
-  fields: Partial<typeof accounts.$inferInsert>,
-) {
-  const [seat] = await db
-    .insert(accounts)
-    .values({ productItemId: itemId, userId, productId, packageId: sharing!.id, duration: 30, ...fields })
-    .returning();
-  const [order] = await db
-    .insert(orders)
-    .values({
-      invoice: `INV-LC-${randomBytes(4).toString('hex')}`,
-      userId,
-      productId,
-      packageId: sharing!.id,
-      duration: 30,
-      price: 20_000,
-      total: 20_000,
-      paymentMethod: 'QRIS',
-      status: fields.status === 'Tenggang' ? 'Tenggang' : 'Paid',
-      paidAt: new Date(Date.now() - 40 * DAY),
-      accountId: seat!.id,
-      productItemId: itemId,
-      nextBillingAt: fields.expireAt ?? null,
-    })
-    .returning();
-  return { seat: seat!, order: order! };
+async function makeSeat(userId: string, productId: string, itemId: string, fields: SeatFields) {
+  const seat = await shop.makeSeat({ id: itemId, productId }, userId, fields);
+  const order = await shop.makeOrder(userId, productId, {
+    price: 20_000,
+    admin: 0,
+    total: 20_000,
+    status: fields.status === 'Tenggang' ? 'Tenggang' : 'Paid',
+    paidAt: new Date(Date.now() - 40 * DAY),
+    accountId: seat.id,
+    productItemId: itemId,
+    nextBillingAt: fields.expireAt ?? null,
+    reference: null,
+    expiredTime: null,
+  });
+  return { seat, order };
 }
 
-async function seatOf(id: string) {
-  const [seat] = await db.select().from(accounts).where(eq(accounts.id, id));
-  return seat!;
-}
+const { seatOf } = rowReaders(db);
 
 async function orderStatus(id: string) {
   const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
@@ -244,46 +206,20 @@ describe('the account lifecycle job', () => {
     expect((await seatOf(seat.id)).status).toBe('Tenggang');
     await db.update(accounts).set({ expiryRemindedAt: new Date() }).where(eq(accounts.id, seat.id));
 
-    const [renewal] = await db
-      .insert(orders)
-      .values({
-        invoice: `INV-LC-${randomBytes(4).toString('hex')}`,
-        userId: customer.id,
-        productId: product.id,
-        packageId: sharing!.id,
-        kind: 'renewal',
-        accountId: seat.id,
-        duration: 30,
-        price: 20_000,
-        total: 20_000,
-        paymentMethod: 'QRIS',
-        status: 'Pending',
-        reference: `SBX-${randomBytes(8).toString('hex').toUpperCase()}`,
-        expiredTime: new Date(Date.now() + DAY),
-      })
-      .returning();
-    const { rawBody, headers } = sandbox.signCallback(
-      paymentStatusBody({
-        reference: renewal!.reference!,
-        merchantRef: renewal!.invoice,
-        method: 'QRIS',
-        amount: renewal!.total,
-        status: 'PAID',
-        paidAt: new Date(),
-      }),
-    );
-    const answer = await app.inject({
-      method: 'POST',
-      url: '/api/payments/callback',
-      headers,
-      payload: rawBody,
+    const renewal = await shop.makeOrder(customer.id, product.id, {
+      kind: 'renewal',
+      accountId: seat.id,
+      price: 20_000,
+      admin: 0,
+      total: 20_000,
     });
-    expect(answer.json()).toEqual({ success: true });
+    const answer = await postSandboxCallback(app, renewal, 'PAID');
+    expect(answer.body).toEqual({ success: true });
 
     const renewed = await seatOf(seat.id);
     expect(renewed).toMatchObject({ status: 'Aktif', graceEndsAt: null, expiryRemindedAt: null });
     const [first] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(first).toMatchObject({ status: 'Paid', nextBillingAt: renewed.expireAt });
-    expect(await orderStatus(renewal!.id)).toBe('Paid');
+    expect(await orderStatus(renewal.id)).toBe('Paid');
   });
 });

@@ -4,8 +4,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../../../test/helper';
+import { catalogueFixtures } from '../../../test/catalogue-fixtures';
 import { signedInCustomer } from '../../../test/customers';
-import { categories, products } from '../../db/schema/catalogue';
 import { notificationCategories, notifications } from '../../db/schema/engagement';
 
 const { app, db, tokens } = await createTestApp();
@@ -15,22 +15,12 @@ const now = Date.now();
 // ---------------------------------------------------------------------------------------------
 // Fixtures: 12 notifications of Budi (5 unread), one of Ani, none of Siti.
 
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Streaming', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
-const [product] = await db
-  .insert(products)
-  .values({
-    name: 'Netflix Premium',
-    image: 'p.png',
-    banner: 'b.png',
-    icon: 'icons\\netflix.svg',
-    method: 'Ready',
-    type: 'Sharing Account',
-    categoryId: category!.id,
-  })
-  .returning();
+const shop = await catalogueFixtures(db, { packages: [] });
+const product = await shop.makeProduct({
+  name: 'Netflix Premium',
+  icon: 'icons\\netflix.svg',
+  slot: 1,
+});
 const [orderCategory] = await db
   .insert(notificationCategories)
   .values({ name: 'Pesanan', icon: 'icons\\bag.svg' })
@@ -50,7 +40,7 @@ const budiRows = await db
       content: `Pesan ${index}`,
       shortDescription: index % 3 === 0 ? `INV-${index}` : null,
       categoryId: index % 3 === 0 ? orderCategory!.id : null,
-      productId: index % 3 === 0 ? product!.id : null,
+      productId: index % 3 === 0 ? product.id : null,
       isRead: index < 7,
       createdAt: new Date(now - (12 - index) * MINUTE),
     })),
@@ -124,7 +114,7 @@ describe('GET /api/notifications', () => {
       title: 'Judul 9',
       isRead: false,
       category: { name: 'Pesanan', icon: 'icons/bag.svg' },
-      product: { _id: product!.id, name: 'Netflix Premium', icon: 'icons/netflix.svg' },
+      product: { _id: product.id, name: 'Netflix Premium', icon: 'icons/netflix.svg' },
       informationId: 'INV-9',
     });
   });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeTripay } from '../../../test/fake-tripay';
 import { createTestApp } from '../../../test/helper';
+import { catalogueFixtures, checkoutBody } from '../../../test/catalogue-fixtures';
 import { signedInCustomer } from '../../../test/customers';
-import { categories, packages, products, variantItems, variants } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
 
 // The default gateway of buildApp with PAYMENT_PROVIDER=tripay, talking to a fake Tripay.
@@ -18,42 +18,15 @@ const { app, db, tokens } = await createTestApp({
   PUBLIC_URL: 'https://toko.example',
 });
 
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Video', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
-const [sharing] = await db.insert(packages).values({ name: 'Sharing' }).returning();
-const [product] = await db
-  .insert(products)
-  .values({
-    name: 'Netflix',
-    image: 'p.png',
-    banner: 'b.png',
-    icon: 'p.svg',
-    method: 'Ready',
-    type: 'Sharing Account',
-    categoryId: category!.id,
-    adminFee: '2000',
-  })
-  .returning();
-const [variant] = await db
-  .insert(variants)
-  .values({ productId: product!.id, packageId: sharing!.id })
-  .returning();
-await db.insert(variantItems).values({ variantId: variant!.id, duration: 30, price: 25_000 });
+const shop = await catalogueFixtures(db, { category: { name: 'Video' }, packages: ['Sharing'] });
+const SHARING = shop.packageId('Sharing');
+const product = await shop.makeProduct({ name: 'Netflix', adminFee: '2000', slot: 1 });
+await shop.makeVariant(product.id, SHARING);
 
 const { user, token } = await signedInCustomer(db, tokens, 'Budi');
 const headers = { authorization: `Bearer ${token}` };
 
-const body = {
-  product: product!.id,
-  packageId: sharing!.id,
-  method: 'BRIVA',
-  duration: 30,
-  price: 25_000,
-  adminFee: 2_000,
-  status: 'Pending',
-};
+const body = checkoutBody(product.id, SHARING, { method: 'BRIVA' });
 
 describe('POST /api/payments through Tripay', () => {
   it('opens a closed transaction for the order total, with the invoice as merchant_ref', async () => {

@@ -3,16 +3,9 @@ import { orderSchema, type Order } from '@premium-shop/domain/order-schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper';
+import { catalogueFixtures, checkoutBody, type ProductFields } from '../../../test/catalogue-fixtures';
 import { signedInCustomer } from '../../../test/customers';
-import {
-  categories,
-  packages,
-  productDiscounts,
-  products,
-  variantItems,
-  variants,
-  vouchers,
-} from '../../db/schema/catalogue';
+import { productDiscounts, vouchers } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
 import type { PaymentGateway } from '../../platform/payments/gateway';
@@ -45,18 +38,9 @@ const { app, db, tokens, settings } = await createTestApp({}, { paymentGateway: 
 // ---------------------------------------------------------------------------------------------
 // Fixtures
 
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Streaming', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
-const packageRows = await db
-  .insert(packages)
-  .values([{ name: 'Sharing' }, { name: 'Host' }, { name: 'Lifetime' }])
-  .returning();
-const packageId = (name: string) => packageRows.find((row) => row.name === name)!.id;
+const shop = await catalogueFixtures(db, { packages: ['Sharing', 'Host', 'Lifetime'] });
+const { packageId } = shop;
 const SHARING = packageId('Sharing');
-
-type ProductFields = Partial<typeof products.$inferInsert>;
 
 /** A product with one variant per package in `items` ({ Sharing: [[30, 25000], ...] }). */
 async function makeProduct(
@@ -69,39 +53,21 @@ async function makeProduct(
   },
   variantStatus: 'Available' | 'Unavailable' = 'Available',
 ) {
-  const [product] = await db
-    .insert(products)
-    .values({
-      name: `Produk ${randomUUID().slice(0, 6)}`,
-      image: 'p.png',
-      banner: 'b.png',
-      icon: 'icons\\p.svg',
-      method: 'Ready',
-      type: 'Sharing Account',
-      categoryId: category!.id,
-      adminFee: '2000',
-      modalFee: 150_000,
-      slot: 5,
-      ...fields,
-    })
-    .returning();
+  const product = await shop.makeProduct({
+    icon: 'icons\\p.svg',
+    adminFee: '2000',
+    modalFee: 150_000,
+    ...fields,
+  });
   for (const [name, list] of Object.entries(items)) {
-    const [variant] = await db
-      .insert(variants)
-      .values({ productId: product!.id, packageId: packageId(name), status: variantStatus })
-      .returning();
-    if (list.length > 0) {
-      await db.insert(variantItems).values(
-        list.map(([duration, price, enabled = true]) => ({
-          variantId: variant!.id,
-          duration,
-          price,
-          enabled,
-        })),
-      );
-    }
+    await shop.makeVariant(
+      product.id,
+      packageId(name),
+      list.map(([duration, price, enabled = true]) => ({ duration, price, enabled })),
+      { status: variantStatus },
+    );
   }
-  return product!;
+  return product;
 }
 
 async function makePromo(productId: string, duration: number, value: string, slot: number | null = null) {
@@ -135,16 +101,7 @@ async function call(method: 'GET' | 'POST' | 'DELETE', url: string, token?: stri
 type Body = Record<string, unknown>;
 
 function orderBody(product: { id: string }, overrides: Body = {}): Body {
-  return {
-    product: product.id,
-    packageId: SHARING,
-    method: 'QRIS',
-    duration: 30,
-    price: 25_000,
-    adminFee: 2_000,
-    status: 'Pending',
-    ...overrides,
-  };
+  return checkoutBody(product.id, SHARING, overrides);
 }
 
 async function placeOrder(body: Body, token = budi.token) {

@@ -3,31 +3,16 @@ import { productPinSchema } from '@premium-shop/domain/dashboard-schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper';
+import { catalogueFixtures } from '../../../test/catalogue-fixtures';
 import { signedInCustomer } from '../../../test/customers';
-import { categories, products } from '../../db/schema/catalogue';
 import { productPins } from '../../db/schema/engagement';
 
 const { app, db, tokens } = await createTestApp();
 
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Streaming', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
+const shop = await catalogueFixtures(db, { packages: [] });
 
-async function makeProduct(name: string) {
-  const [product] = await db
-    .insert(products)
-    .values({
-      name,
-      image: 'p.png',
-      banner: 'b.png',
-      icon: 'icons\\p.svg',
-      method: 'Ready',
-      type: 'Sharing Account',
-      categoryId: category!.id,
-    })
-    .returning();
-  return product!;
+function makeProduct(name: string) {
+  return shop.makeProduct({ name, icon: 'icons\\p.svg', slot: 1 });
 }
 
 const netflix = await makeProduct('Netflix Premium');

@@ -3,9 +3,8 @@ import { productItemOptionSchema } from '@premium-shop/domain/dashboard-schema';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../../../test/helper';
+import { catalogueFixtures, type ItemFields } from '../../../test/catalogue-fixtures';
 import { signedInCustomer } from '../../../test/customers';
-import { categories, products } from '../../db/schema/catalogue';
-import { accounts, productItems } from '../../db/schema/stock';
 import { likeLiteral } from './product-items.service';
 
 const { app, db, tokens } = await createTestApp();
@@ -14,25 +13,10 @@ const { app, db, tokens } = await createTestApp();
 // Fixtures: Budi has seats in two Netflix groups (one ended) and hosts a Spotify group; Siti has a
 // seat in a Canva group; nobody is in 'Netflix Grup C'.
 
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Streaming', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
+const shop = await catalogueFixtures(db, { packages: [] });
 
-async function makeProduct(name: string) {
-  const [product] = await db
-    .insert(products)
-    .values({
-      name,
-      image: 'p.png',
-      banner: 'b.png',
-      icon: 'p.svg',
-      method: 'Ready',
-      type: 'Sharing Account',
-      categoryId: category!.id,
-    })
-    .returning();
-  return product!;
+function makeProduct(name: string) {
+  return shop.makeProduct({ name, slot: 1 });
 }
 
 const netflix = await makeProduct('Netflix');
@@ -43,16 +27,8 @@ const budi = await signedInCustomer(db, tokens);
 const siti = await signedInCustomer(db, tokens);
 const ani = await signedInCustomer(db, tokens);
 
-async function makeItem(
-  productId: string,
-  name: string,
-  fields: Partial<typeof productItems.$inferInsert> = {},
-) {
-  const [item] = await db
-    .insert(productItems)
-    .values({ productId, name, slot: 5, state: 'active', ...fields })
-    .returning();
-  return item!;
+function makeItem(productId: string, name: string, fields: ItemFields = {}) {
+  return shop.makeItem(productId, 5, { name, ...fields });
 }
 
 async function seat(
@@ -60,7 +36,7 @@ async function seat(
   userId: string,
   status: 'Aktif' | 'Habis' = 'Aktif',
 ) {
-  await db.insert(accounts).values({ productItemId: item.id, productId: item.productId, userId, status });
+  await shop.makeSeat(item, userId, { status, duration: 0 });
 }
 
 const grupB = await makeItem(netflix.id, 'Netflix Grup B', { domain: 'famili.id' });

@@ -1,15 +1,13 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { reimbursementSchema } from '@premium-shop/domain/dashboard-schema';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper';
+import { catalogueFixtures, type ItemFields } from '../../../test/catalogue-fixtures';
 import { signedInCustomer } from '../../../test/customers';
-import { categories, packages, products } from '../../db/schema/catalogue';
 import { reimbursements } from '../../db/schema/engagement';
-import { orders } from '../../db/schema/orders';
-import { accounts, productItems } from '../../db/schema/stock';
 import { uploads } from '../../db/schema/uploads';
 import { filesOnDisk, multipartBody, pngImage, type FilePart } from '../files/files.fixtures';
 
@@ -18,52 +16,27 @@ const { app, db, tokens, dataDir } = await createTestApp();
 // ---------------------------------------------------------------------------------------------
 // Fixtures
 
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Streaming', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
-const packageRows = await db
-  .insert(packages)
-  .values([{ name: 'Sharing' }, { name: 'Host' }])
-  .returning();
-const SHARING = packageRows.find((row) => row.name === 'Sharing')!.id;
-const HOST = packageRows.find((row) => row.name === 'Host')!.id;
-const [product] = await db
-  .insert(products)
-  .values({
-    name: 'YouTube Premium',
-    image: 'p.png',
-    banner: 'b.png',
-    icon: 'p.svg',
-    method: 'Ready',
-    type: 'Invite Sharing',
-    categoryId: category!.id,
-    slot: 6,
-    modalFee: 180_000,
-  })
-  .returning();
+const shop = await catalogueFixtures(db);
+const SHARING = shop.packageId('Sharing');
+const HOST = shop.packageId('Host');
+const product = await shop.makeProduct({
+  name: 'YouTube Premium',
+  type: 'Invite Sharing',
+  slot: 6,
+  modalFee: 180_000,
+});
 
-async function makeItem(fields: Partial<typeof productItems.$inferInsert> = {}) {
-  const [item] = await db
-    .insert(productItems)
-    .values({
-      productId: product!.id,
-      packageId: HOST,
-      name: `Grup ${randomUUID().slice(0, 4)}`,
-      slot: 6,
-      state: 'forming',
-      ...fields,
-    })
-    .returning();
-  return item!;
+function makeItem(fields: ItemFields = {}) {
+  return shop.makeItem(product.id, 6, {
+    packageId: HOST,
+    name: `Grup ${randomUUID().slice(0, 4)}`,
+    state: 'forming',
+    ...fields,
+  });
 }
 
-async function giveSeat(userId: string, productItemId: string) {
-  const [seat] = await db
-    .insert(accounts)
-    .values({ productItemId, userId, productId: product!.id, packageId: HOST, duration: 30 })
-    .returning();
-  return seat!;
+function giveSeat(userId: string, productItemId: string) {
+  return shop.makeSeat({ id: productItemId, productId: product.id }, userId, { packageId: HOST });
 }
 
 /** What a Host purchase leaves behind: a group the buyer hosts, their seat in it and the order in Process. */
@@ -71,24 +44,19 @@ async function hostWithGroup() {
   const host = await signedInCustomer(db, tokens);
   const item = await makeItem({ hostUserId: host.user.id });
   const seat = await giveSeat(host.user.id, item.id);
-  const [order] = await db
-    .insert(orders)
-    .values({
-      invoice: `INV-TEST-${randomBytes(4).toString('hex')}`,
-      userId: host.user.id,
-      productId: product!.id,
-      packageId: HOST,
-      duration: 30,
-      price: 30_000,
-      total: 30_000,
-      paymentMethod: 'QRIS',
-      status: 'Process',
-      paidAt: new Date(),
-      productItemId: item.id,
-      accountId: seat.id,
-    })
-    .returning();
-  return { ...host, item, seat, order: order! };
+  const order = await shop.makeOrder(host.user.id, product.id, {
+    packageId: HOST,
+    price: 30_000,
+    admin: 0,
+    total: 30_000,
+    status: 'Process',
+    paidAt: new Date(),
+    productItemId: item.id,
+    accountId: seat.id,
+    reference: null,
+    expiredTime: null,
+  });
+  return { ...host, item, seat, order };
 }
 
 const proof = (bytes = pngImage()): FilePart => ({

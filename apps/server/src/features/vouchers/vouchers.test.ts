@@ -2,30 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { voucherSchema } from '@premium-shop/domain/order-schema';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper';
+import { catalogueFixtures } from '../../../test/catalogue-fixtures';
 import { signedInCustomer } from '../../../test/customers';
-import { categories, products, vouchers } from '../../db/schema/catalogue';
+import { vouchers } from '../../db/schema/catalogue';
 
 const { app, db, tokens } = await createTestApp();
 
-const [category] = await db
-  .insert(categories)
-  .values({ name: 'Musik', image: 'c.png', bg: '#fff', icon: 'c.svg' })
-  .returning();
+const shop = await catalogueFixtures(db, { category: { name: 'Musik' }, packages: [] });
 
-async function makeProduct() {
-  const [product] = await db
-    .insert(products)
-    .values({
-      name: `Produk ${randomUUID().slice(0, 6)}`,
-      image: 'p.png',
-      banner: 'b.png',
-      icon: 'p.svg',
-      method: 'Ready',
-      type: 'Sharing Account',
-      categoryId: category!.id,
-    })
-    .returning();
-  return product!;
+function makeProduct() {
+  return shop.makeProduct({ slot: 1 });
 }
 
 async function makeVoucher(

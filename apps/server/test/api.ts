@@ -1,0 +1,22 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+
+/**
+ * A `call(method, url, payload?, token?)` that sends JSON as `defaultToken` unless told (null: no
+ * token) and answers the status and the parsed body.
+ */
+export function jsonCaller(app: FastifyInstance, defaultToken: string | null) {
+  return async function call(
+    method: HTTPMethods,
+    url: string,
+    payload?: object,
+    token: string | null = defaultToken,
+  ) {
+    const response = await app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(payload && { payload }),
+    });
+    return { status: response.statusCode, body: response.json() };
+  };
+}
