@@ -1,17 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { type Customer, openAs, registerCustomer, TINY_PNG, uniqueEmail } from './support/shop-api';
-
-/** The demo admin's session, signed in through the API from an address of its own (login is rate limited). */
-async function signInDemoAdmin(request: APIRequestContext): Promise<Pick<Customer, 'auth'>> {
-  const bytes = randomBytes(3);
-  const response = await request.post('/api/auth/login', {
-    headers: { 'x-forwarded-for': `10.${bytes[0]}.${bytes[1]}.${bytes[2]}` },
-    data: { email: 'admin@premiumshop.id', password: 'admin12345' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return { auth: ((await response.json()) as { data: Customer['auth'] }).data };
-}
+import { expect, test } from '@playwright/test';
+import { adminSession, openAs, registerCustomer, TINY_PNG, uniqueEmail } from './support/shop-api';
 
 test('the admin creates a voucher for a product and a customer applies it at checkout', async ({
   page,
@@ -20,7 +9,7 @@ test('the admin creates a voucher for a product and a customer applies it at che
   // Both devices run on one demo shop at once: each makes a code of its own.
   const code = `E2E${testInfo.project.name.toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
 
-  await openAs(page, await signInDemoAdmin(request), '/admin/katalog?tab=voucher');
+  await openAs(page, await adminSession(request), '/admin/katalog?tab=voucher');
   await expect(page.getByRole('heading', { level: 2, name: 'Voucher' })).toBeVisible();
   await page.getByRole('button', { name: 'Tambah Voucher' }).click();
   const form = page.getByRole('region', { name: 'Tambah Voucher' });
@@ -69,7 +58,7 @@ test('the admin uploads a banner and the product listing shows it at once, until
   request,
 }, testInfo) => {
   const link = `/allProduct?type=all&e2e=${testInfo.project.name}${randomBytes(3).toString('hex')}`;
-  await openAs(page, await signInDemoAdmin(request), '/admin/katalog?tab=banner');
+  await openAs(page, await adminSession(request), '/admin/katalog?tab=banner');
   await expect(page.getByRole('heading', { level: 2, name: 'Banner' })).toBeVisible();
 
   // Nothing chosen yet: the form says so and sends nothing.
@@ -113,7 +102,7 @@ test('the admin changes the announcement and a visitor sees it in the home page 
   test.skip(testInfo.project.name !== 'desktop', 'the announcement is shared by both devices');
   const text = `Promo E2E ${randomBytes(3).toString('hex')}: diskon akhir tahun!`;
 
-  await openAs(page, await signInDemoAdmin(request), '/admin/katalog?tab=konten');
+  await openAs(page, await adminSession(request), '/admin/katalog?tab=konten');
   const field = page.getByLabel(/Teks berjalan/);
   await expect(field).not.toHaveValue('');
   await field.fill(text);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { budiSession, openAs } from './support/shop-api';
 
 interface OrderAnswer {
   invoice: string;
@@ -9,11 +10,9 @@ interface OrderAnswer {
   account: { password: string | null } | null;
 }
 
+/** Budi's session (signed in once per worker through the API: logins are rate limited per e-mail). */
 async function signInAsBudi(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('budi@gmail.com');
-  await page.getByLabel('Password', { exact: true }).fill('budi12345');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await openAs(page, await budiSession(page.request), '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

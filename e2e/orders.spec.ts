@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
-  browserToken,
+  budiSession,
   findProduct,
   getOrder,
   openAs,
@@ -114,12 +114,9 @@ test('a paid order shows its credentials, and a renewal in grace extends the sam
   // each device renews one of them, so the two runs never renew the same account.
   const renewed = testInfo.project.name === 'phone' ? 'YouTube Premium' : 'ChatGPT Plus';
   const status = testInfo.project.name === 'phone' ? 'Habis' : 'Tenggang';
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('budi@gmail.com');
-  await page.getByLabel('Password', { exact: true }).fill('budi12345');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const budi = await budiSession(request);
+  await openAs(page, budi, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
-  const budi = { token: await browserToken(page) };
 
   // A paid order's detail shows its account with copy buttons.
   await page.goto('/dashboard/pesanan?to=Paid');

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { budiSession, openAs } from './support/shop-api';
 
 interface ListedProduct {
   _id: string;
@@ -15,11 +16,9 @@ async function productId(request: APIRequestContext, name: string): Promise<stri
   return product._id;
 }
 
+/** Budi's session (signed in once per worker through the API: logins are rate limited per e-mail). */
 async function signInAsBudi(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('budi@gmail.com');
-  await page.getByLabel('Password', { exact: true }).fill('budi12345');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await openAs(page, await budiSession(page.request), '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -170,14 +170,39 @@ export async function browserToken(page: Page): Promise<string> {
   return (JSON.parse(stored) as { accessToken: string }).accessToken;
 }
 
+/**
+ * Signs in through the API once per worker and keeps the answer: logins are limited to 10 per
+ * e-mail in 15 minutes, and every journey of a run signing in the demo admin or Budi afresh would
+ * spend them. The access token lives 15 minutes, longer than a run.
+ */
+const signedIn = new Map<string, Promise<Customer['auth']>>();
+
+function signIn(request: APIRequestContext, email: string, password: string): Promise<Customer['auth']> {
+  let session = signedIn.get(email);
+  if (!session) {
+    session = (async () => {
+      const response = await request.post('/api/auth/login', {
+        headers: headers(),
+        data: { email, password },
+      });
+      expect(response.ok(), await response.text()).toBe(true);
+      return ((await response.json()) as { data: Customer['auth'] }).data;
+    })();
+    signedIn.set(email, session);
+    session.catch(() => signedIn.delete(email));
+  }
+  return session;
+}
+
 /** An admin's token, signed in through the API (the demo's admin). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', {
-    headers: headers(),
-    data: { email: 'admin@premiumshop.id', password: 'admin12345' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: { token: string } }).data.token;
+  return (await signIn(request, 'admin@premiumshop.id', 'admin12345')).token;
+}
+
+/** The demo customer Budi's session, for a browser without the login form. */
+export async function budiSession(request: APIRequestContext): Promise<Pick<Customer, 'auth' | 'token'>> {
+  const auth = await signIn(request, 'budi@gmail.com', 'budi12345');
+  return { auth, token: auth.token };
 }
 
 /** The admin finishes a Process order with a new provider account (POST /api/admin/orders/:id/fulfil). */
@@ -202,13 +227,8 @@ export const TINY_PNG = Buffer.from(
 
 /** The demo admin's auth answer (POST /api/auth/login), for a browser session without the login form. */
 export async function adminSession(request: APIRequestContext): Promise<Pick<Customer, 'auth' | 'token'>> {
-  const response = await request.post('/api/auth/login', {
-    headers: headers(),
-    data: { email: 'admin@premiumshop.id', password: 'admin12345' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { data } = (await response.json()) as { data: Customer['auth'] };
-  return { auth: data, token: data.token };
+  const auth = await signIn(request, 'admin@premiumshop.id', 'admin12345');
+  return { auth, token: auth.token };
 }
 
 /** The customer's seats as 'Akun Anda' reads them (GET /api/accounts/my), flattened. */
