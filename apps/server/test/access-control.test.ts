@@ -5,7 +5,7 @@
  * until a case for it is added.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
+import type { HTTPMethods, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { notificationCategories, notifications, productPins } from '../src/db/schema/engagement';
 import { orders } from '../src/db/schema/orders';
@@ -13,6 +13,7 @@ import { filesOnDisk, multipartBody, pngImage } from '../src/features/files/file
 import { catalogueFixtures, checkoutBody } from './catalogue-fixtures';
 import { signedInCustomer } from './customers';
 import { createTestApp } from './helper';
+import { registeredRoutes, routeOf } from './routes';
 import { customerRows } from './rows';
 
 const { app, db, tokens, vault, dataDir } = await createTestApp();
@@ -425,35 +426,6 @@ const PUBLIC_ROUTES = [
 
 /** Customer routes with a parameter that names no customer's thing: a voucher code is shared. */
 const SHARED_PARAMETER_ROUTES = ['GET /api/vouchers/code/:code'];
-
-const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
-/**
- * The registered routes as 'METHOD /path', read from printRoutes' tree (one tree per method, so
- * a parameter has one name): each line is a path segment under its parent, with the methods it
- * answers in parentheses when a route ends there.
- */
-function registeredRoutes(instance: FastifyInstance): string[] {
-  const routes: string[] = [];
-  for (const method of ROUTE_METHODS) {
-    const parents: string[] = [];
-    for (const line of instance.printRoutes({ commonPrefix: false, method }).split('\n')) {
-      const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
-      if (!match) continue;
-      const depth = match[1]!.length / 4;
-      parents.length = depth;
-      const routePath = (parents[depth - 1] ?? '') + match[2]!;
-      parents.push(routePath);
-      if (match[3]?.split(', ').includes(method)) routes.push(`${method} ${routePath}`);
-    }
-  }
-  return routes;
-}
-
-function routeOf(key: string) {
-  const [method, url] = key.split(' ') as [HTTPMethods, string];
-  return { method, url };
-}
 
 // ---------------------------------------------------------------------------------------------
 
