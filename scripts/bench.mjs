@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createDatabase, dropDatabase, growCatalogue } from './bench/catalogue-data.mjs';
+import { growOrders, orderQueryPlans } from './bench/order-data.mjs';
 import { measure, row } from './bench/http.mjs';
 import { startProcess } from './bench/processes.mjs';
 import { javascriptPerRoute, lighthouseScores } from './bench/web.mjs';
@@ -17,6 +18,9 @@ const port = Number(process.env.BENCH_PORT ?? 3300);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const scaleProducts = Number(process.env.BENCH_PRODUCTS ?? 5000);
+const scaleOrders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+/** The customer whose order list is measured, with this many orders. */
+const listCustomer = { email: 'budi@gmail.com', count: 200 };
 const shopScript = 'apps/server/dist/main.js';
 
 if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -60,13 +64,26 @@ async function catalogueRows(base, ceiling) {
  * POST /api/payments as Budi (sandbox gateway): one order per request, priced by the server. The
  * first request learns the server's price and admin fee from its 409 answer, as the web page does.
  */
-async function orderRow(base, ceiling) {
+async function signInAsBudi(base) {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'budi@gmail.com', password: 'budi12345' }),
   }).then((response) => response.json());
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` };
+  return login.data.token;
+}
+
+/** GET /api/payments?limit=100 as Budi, who has `listCustomer.count` orders: the page the dashboard asks for. */
+async function orderListRow(base, ceiling, token) {
+  const result = await measure(`${base}/api/payments?page=1&limit=100`, {
+    seconds,
+    request: { headers: { authorization: `Bearer ${token}` } },
+  });
+  return row(`GET /api/payments (${listCustomer.count} orders, page of 100)`, result, ceiling);
+}
+
+async function orderRow(base, ceiling, token) {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const { data: products } = await fetch(`${base}/api/products?limit=1000`).then((response) =>
     response.json(),
   );
@@ -107,7 +124,7 @@ async function canConnect(url) {
   }
 }
 
-const report = { ceiling: [], embedded: [], scale: [], javascript: [], lighthouse: [], notes: [] };
+const report = { ceiling: [], embedded: [], scale: [], plans: [], javascript: [], lighthouse: [], notes: [] };
 
 // 1. The ceiling: a bare Fastify route.
 const bare = await startProcess(
@@ -128,7 +145,15 @@ try {
   const shop = await startShop({ DATA_DIR: dataDir, DATABASE_URL: '' });
   try {
     const { rows, productId } = await catalogueRows(shop.base, ceiling);
-    report.embedded = [...rows, await orderRow(shop.base, ceiling)];
+    // The running shop tells where its embedded PostgreSQL listens (DATA_DIR/database.url).
+    const embeddedUrl = fs.readFileSync(path.join(dataDir, 'database.url'), 'utf8').trim();
+    await growOrders(embeddedUrl, 0, listCustomer);
+    const token = await signInAsBudi(shop.base);
+    report.embedded = [
+      ...rows,
+      await orderListRow(shop.base, ceiling, token),
+      await orderRow(shop.base, ceiling, token),
+    ];
     const pages = [
       ['/', '/'],
       ['/allProduct', '/allProduct?type=all'],
@@ -155,13 +180,22 @@ if (await canConnect(adminUrl)) {
     const env = { DATA_DIR: scaleDir, DATABASE_URL: databaseUrl, DEMO: 'true' };
     await (await startShop(env)).stop(); // migrates and seeds the demo shop
     const count = await growCatalogue(databaseUrl, scaleProducts);
-    report.notes.push(`Scale run: ${count} products on PostgreSQL at ${new URL(adminUrl).host}.`);
+    const grown = await growOrders(databaseUrl, scaleOrders, listCustomer);
+    report.notes.push(
+      `Scale run: ${count} products and ${grown.orders.toLocaleString('en')} orders (Budi ${grown.forCustomer}) on PostgreSQL at ${new URL(adminUrl).host}.`,
+    );
     const shop = await startShop(env);
     try {
-      report.scale = [...(await catalogueRows(shop.base, ceiling)).rows, await orderRow(shop.base, ceiling)];
+      const token = await signInAsBudi(shop.base);
+      report.scale = [
+        ...(await catalogueRows(shop.base, ceiling)).rows,
+        await orderListRow(shop.base, ceiling, token),
+        await orderRow(shop.base, ceiling, token),
+      ];
     } finally {
       await shop.stop();
     }
+    report.plans = await orderQueryPlans(databaseUrl, listCustomer.email);
   } finally {
     await dropDatabase(adminUrl, name);
     fs.rmSync(scaleDir, { recursive: true, force: true });
@@ -188,9 +222,13 @@ ${markdownTable(report.ceiling)}
 
 ${markdownTable(report.embedded)}
 
-## ${scaleProducts.toLocaleString('en')} products, PostgreSQL server
+## ${scaleProducts.toLocaleString('en')} products and ${scaleOrders.toLocaleString('en')} orders, PostgreSQL server
 
 ${markdownTable(report.scale)}
+
+### Query plans at that scale
+
+${report.plans.map((plan) => `${plan.name}:\n\n\`\`\`\n${plan.plan}\n\`\`\`\n`).join('\n')}
 
 ## JavaScript on first load (gzip)
 
