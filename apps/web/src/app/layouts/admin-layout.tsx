@@ -33,7 +33,7 @@ const sideLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 const tabLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `shrink-0 rounded-full px-3 py-1.5 text-sm font-medium transition-colors ${
+  `shrink-0 whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium transition-colors ${
     isActive
       ? 'bg-brand-600 text-white'
       : 'bg-white text-slate-700 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700'
@@ -75,16 +75,16 @@ export function AdminLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
-            <Link to={paths.admin()} className="lg:hidden">
+            <Link to={paths.admin()} className="shrink-0 whitespace-nowrap lg:hidden">
               <BrandLogo />
             </Link>
             <span className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-semibold text-white dark:bg-white dark:text-slate-900">
               Admin
             </span>
-            <p className="ml-auto max-w-[40vw] truncate text-sm font-semibold text-slate-800 dark:text-slate-100">
+            <p className="ml-auto hidden max-w-[40vw] truncate text-sm font-semibold text-slate-800 sm:block dark:text-slate-100">
               {session?.userData.name.trim() || 'Admin'}
             </p>
-            <ThemeToggle />
+            <ThemeToggle className="ml-auto sm:ml-0" />
             <button
               type="button"
               onClick={() => setIsLogoutOpen(true)}
