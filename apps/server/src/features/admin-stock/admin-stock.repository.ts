@@ -1,7 +1,6 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { packages, products, variants } from '../../db/schema/catalogue';
-import { notificationCategories, notifications } from '../../db/schema/engagement';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
 import { users } from '../../db/schema/users';
@@ -315,25 +314,6 @@ export async function listHoldingMembers(db: Executor, itemId: string): Promise<
     orderId: row.order_id,
     invoice: row.invoice,
   }));
-}
-
-export async function insertNotification(
-  db: Executor,
-  values: {
-    userId: string;
-    category: string;
-    title: string;
-    content: string;
-    shortDescription: string;
-    productId: string;
-    orderId: string | null;
-  },
-): Promise<void> {
-  const { category, ...rest } = values;
-  await db.insert(notifications).values({
-    ...rest,
-    categoryId: sql`(SELECT ${notificationCategories.id} FROM ${notificationCategories} WHERE ${notificationCategories.name} = ${category})`,
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

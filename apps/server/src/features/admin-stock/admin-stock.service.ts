@@ -30,6 +30,7 @@ import { enqueueWhatsApp } from '../outbox/outbox.service';
 import { openItemSecret, type ItemSecret, type PaymentsContext } from '../payments/payments.service';
 import * as repository from './admin-stock.repository';
 import type { ItemRecord, ItemView } from './admin-stock.repository';
+import { recordNotification } from '../notifications/notifications.service';
 
 export type AdminStockContext = PaymentsContext;
 
@@ -481,7 +482,7 @@ export async function rotateCredentials(
     const members = await repository.listHoldingMembers(tx, item.id);
     const notice = rotatedNotice(product.name, item.name, changed);
     for (const member of members) {
-      await repository.insertNotification(tx, {
+      await recordNotification(tx, {
         userId: member.userId,
         category: NOTIFICATION_CATEGORY,
         title: notice.title,

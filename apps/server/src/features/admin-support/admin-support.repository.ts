@@ -1,12 +1,7 @@
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
-import {
-  complaints,
-  notificationCategories,
-  notifications,
-  reimbursements,
-} from '../../db/schema/engagement';
+import { complaints, reimbursements } from '../../db/schema/engagement';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
 import { users } from '../../db/schema/users';
@@ -223,24 +218,4 @@ export async function findUserContact(
     .from(users)
     .where(eq(users.id, userId));
   return user!;
-}
-
-/** A dashboard notification; the category is found by name and left empty when the shop has none. */
-export async function insertNotification(
-  db: Executor,
-  values: {
-    userId: string;
-    category: string;
-    title: string;
-    content: string;
-    shortDescription: string | null;
-    productId: string | null;
-    orderId: string | null;
-  },
-): Promise<void> {
-  const { category, ...rest } = values;
-  await db.insert(notifications).values({
-    ...rest,
-    categoryId: sql`(SELECT ${notificationCategories.id} FROM ${notificationCategories} WHERE ${notificationCategories.name} = ${category})`,
-  });
 }

@@ -25,6 +25,7 @@ import * as files from '../files/files.service';
 import { enqueueWhatsApp } from '../outbox/outbox.service';
 import * as repository from './admin-support.repository';
 import type { ComplaintView, ReimbursementRecord, ReimbursementView } from './admin-support.repository';
+import { recordNotification } from '../notifications/notifications.service';
 
 export const ADMIN_SUPPORT_MESSAGES = {
   complaintNotFound: 'Pengaduan tidak ditemukan',
@@ -87,7 +88,7 @@ async function tellCustomer(
   notice: Notice,
   links: { shortDescription: string | null; productId: string | null; orderId: string | null },
 ): Promise<void> {
-  await repository.insertNotification(tx, { userId, category: NOTIFICATION_CATEGORY, ...notice, ...links });
+  await recordNotification(tx, { userId, category: NOTIFICATION_CATEGORY, ...notice, ...links });
   const { phone } = await repository.findUserContact(tx, userId);
   await enqueueWhatsApp(tx, { to: phone, text: `*${notice.title}*\n${notice.content}` });
 }

@@ -1,6 +1,6 @@
 import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { complaints, notificationCategories, notifications } from '../../db/schema/engagement';
+import { complaints } from '../../db/schema/engagement';
 import { accounts, productItems } from '../../db/schema/stock';
 
 export type ComplaintRecord = typeof complaints.$inferSelect;
@@ -40,16 +40,4 @@ export async function insertComplaint(
 ): Promise<ComplaintRecord> {
   const [complaint] = await db.insert(complaints).values(values).returning();
   return complaint!;
-}
-
-/** A dashboard notification; the category is found by name and left empty when the shop has none. */
-export async function insertNotification(
-  db: Executor,
-  values: { userId: string; category: string; title: string; content: string; productId: string | null },
-): Promise<void> {
-  const { category, ...rest } = values;
-  await db.insert(notifications).values({
-    ...rest,
-    categoryId: sql`(SELECT ${notificationCategories.id} FROM ${notificationCategories} WHERE ${notificationCategories.name} = ${category})`,
-  });
 }

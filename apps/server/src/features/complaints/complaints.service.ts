@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors';
 import type { StoredImage } from '../../platform/uploads';
 import * as files from '../files/files.service';
 import * as repository from './complaints.repository';
+import { recordNotification } from '../notifications/notifications.service';
 
 export const COMPLAINT_MESSAGES = {
   missingImage: 'Harap unggah gambar kendala!',
@@ -44,7 +45,7 @@ export async function createComplaint(
       note: fields.note,
       file,
     });
-    await repository.insertNotification(tx, {
+    await recordNotification(tx, {
       userId,
       category: 'Info',
       title: 'Pengaduan Diterima',

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { packages, products } from '../../db/schema/catalogue';
-import { notificationCategories, notifications } from '../../db/schema/engagement';
 import { gatewayEvents } from '../../db/schema/operations';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
@@ -283,23 +282,3 @@ export async function findUserContact(db: Executor, userId: string) {
 
 // ---------------------------------------------------------------------------------------------
 // Notifications
-
-/** A dashboard notification in the named category (left without one if the shop has no such category). */
-export async function insertNotification(
-  db: Executor,
-  values: {
-    userId: string;
-    category: string;
-    title: string;
-    content: string;
-    shortDescription: string;
-    productId: string;
-    orderId: string | null;
-  },
-): Promise<void> {
-  const { category, ...rest } = values;
-  await db.insert(notifications).values({
-    ...rest,
-    categoryId: sql`(SELECT ${notificationCategories.id} FROM ${notificationCategories} WHERE ${notificationCategories.name} = ${category})`,
-  });
-}

@@ -11,6 +11,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { paymentStatusBody, SIGNATURE_HEADER } from '../../platform/payments/callback';
 import type { VerifiedCallback } from '../../platform/payments/gateway';
 import { SandboxGateway } from '../../platform/payments/sandbox';
+import { recordNotification } from '../notifications/notifications.service';
 import { enqueueWhatsApp } from '../outbox/outbox.service';
 import { releaseReservations, type PaymentsContext } from '../payments/payments.service';
 import * as repository from './fulfilment.repository';
@@ -57,7 +58,7 @@ export async function notify(
   notice: Notice,
   phone?: string,
 ): Promise<void> {
-  await repository.insertNotification(tx, {
+  await recordNotification(tx, {
     userId: order.userId,
     category: NOTIFICATION_CATEGORY,
     title: notice.title,

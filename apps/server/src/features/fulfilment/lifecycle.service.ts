@@ -8,8 +8,8 @@
 import { MS_PER_DAY } from '@premium-shop/domain/constants';
 import { formatDateLong } from '@premium-shop/domain/format';
 import type { Database, Executor } from '../../db/client';
+import { recordNotification } from '../notifications/notifications.service';
 import { enqueueWhatsApp } from '../outbox/outbox.service';
-import { insertNotification } from './fulfilment.repository';
 import * as repository from './lifecycle.repository';
 import type { DueSeat, LifecycleStep } from './lifecycle.repository';
 
@@ -50,7 +50,7 @@ const notices = {
 };
 
 async function notify(tx: Executor, seat: DueSeat, notice: Notice): Promise<void> {
-  await insertNotification(tx, {
+  await recordNotification(tx, {
     userId: seat.userId,
     category: NOTIFICATION_CATEGORY,
     title: notice.title,

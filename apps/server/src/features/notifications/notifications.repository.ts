@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, not, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { notificationCategories, notifications } from '../../db/schema/engagement';
@@ -67,4 +67,23 @@ export async function markRead(db: Executor, options: { userId: string; ids: str
     )
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+export interface NewNotification {
+  userId: string;
+  /** A category's name; the notification has none when the shop has no category of that name. */
+  category: string;
+  title: string;
+  content: string;
+  shortDescription?: string | null;
+  productId?: string | null;
+  orderId?: string | null;
+}
+
+export async function insertNotification(db: Executor, values: NewNotification): Promise<void> {
+  const { category, ...rest } = values;
+  await db.insert(notifications).values({
+    ...rest,
+    categoryId: sql`(SELECT ${notificationCategories.id} FROM ${notificationCategories} WHERE ${notificationCategories.name} = ${category})`,
+  });
 }

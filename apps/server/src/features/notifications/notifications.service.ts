@@ -78,3 +78,8 @@ export function listUnread(db: Executor, userId: string): Promise<NotificationPa
 export async function markAsRead(db: Executor, userId: string, ids: string[]): Promise<{ updated: number }> {
   return { updated: await repository.markRead(db, { userId, ids: [...new Set(ids)] }) };
 }
+
+/** Writes a dashboard notification for a customer, in the caller's transaction. */
+export function recordNotification(db: Executor, values: repository.NewNotification): Promise<void> {
+  return repository.insertNotification(db, values);
+}
