@@ -110,9 +110,12 @@ test('a customer who forgot the password gets a link by e-mail and sets a new on
   await expect(page).toHaveURL(/\/dashboard$/);
   await logout(page);
 
-  await page.getByRole('link', { name: 'Lupa password?' }).click();
-  // The login form has an Email field too: wait until the forgot-password page has replaced it.
-  await expect(page).toHaveURL(/\/lupa-password$/);
+  // Right after logging out, the login page may still be settling (its form animates in): a click
+  // that lands then is retried until the forgot-password page has replaced the login form.
+  await expect(async () => {
+    await page.getByRole('link', { name: 'Lupa password?' }).click();
+    await expect(page).toHaveURL(/\/lupa-password$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Kirim Link Reset' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Kirim Link Reset' }).click();
