@@ -89,8 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent) ? sent : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -124,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     findLiveSession: (sessionId, userId) => findLiveSession(app.authContext, sessionId, userId),
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   // Routes opt in through platform/rate-limits.ts; the plugin keeps the counters, in Redis when
   // the shop runs as several processes, so a limit holds across all of them.

@@ -36,7 +36,7 @@ describe('security headers', () => {
       expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-frame-options']).toBe('DENY');
     },
   );
 

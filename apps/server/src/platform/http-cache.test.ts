@@ -70,11 +70,11 @@ function cacheWithClock() {
 describe('ResponseCache', () => {
   it('serves a stored answer until the TTL passes', async () => {
     const { clock, cache, load, loads } = cacheWithClock();
-    expect((await cache.getOrLoad('/a', load('1'))).body).toBe('1');
+    expect((await cache.getOrLoad('/a', load('1'))).bytes.toString()).toBe('1');
     clock.now = 999;
-    expect((await cache.getOrLoad('/a', load('2'))).body).toBe('1');
+    expect((await cache.getOrLoad('/a', load('2'))).bytes.toString()).toBe('1');
     clock.now = 1_000;
-    expect((await cache.getOrLoad('/a', load('3'))).body).toBe('3');
+    expect((await cache.getOrLoad('/a', load('3'))).bytes.toString()).toBe('3');
     expect(loads()).toBe(2);
   });
 
@@ -83,7 +83,7 @@ describe('ResponseCache', () => {
     await cache.getOrLoad('/a', load('1'));
     clock.version += 1;
     expect(cache.get('/a')).toBeUndefined();
-    expect((await cache.getOrLoad('/a', load('2'))).body).toBe('2');
+    expect((await cache.getOrLoad('/a', load('2'))).bytes.toString()).toBe('2');
   });
 
   it('does not keep an answer loaded across an invalidation', async () => {
@@ -92,14 +92,14 @@ describe('ResponseCache', () => {
     const pending = cache.getOrLoad('/a', () => new Promise((resolve) => (finish = resolve)));
     clock.version += 1;
     finish(answerOf('old'));
-    expect((await pending).body).toBe('old');
+    expect((await pending).bytes.toString()).toBe('old');
     expect(cache.get('/a')).toBeUndefined();
   });
 
   it('shares one load between concurrent misses of a key', async () => {
     const { cache, load, loads } = cacheWithClock();
     const answers = await Promise.all([cache.getOrLoad('/a', load('1')), cache.getOrLoad('/a', load('2'))]);
-    expect(answers.map((answer) => answer.body)).toEqual(['1', '1']);
+    expect(answers.map((answer) => answer.bytes.toString())).toEqual(['1', '1']);
     expect(loads()).toBe(1);
   });
 
@@ -110,7 +110,7 @@ describe('ResponseCache', () => {
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
-    expect((await cache.getOrLoad('/a', load('1'))).body).toBe('1');
+    expect((await cache.getOrLoad('/a', load('1'))).bytes.toString()).toBe('1');
   });
 
   it('holds at most maxEntries, evicting the oldest', async () => {
@@ -120,6 +120,6 @@ describe('ResponseCache', () => {
     await cache.getOrLoad('/c', load('c'));
     expect(cache.size).toBe(2);
     expect(cache.get('/a')).toBeUndefined();
-    expect(cache.get('/c')?.body).toBe('c');
+    expect(cache.get('/c')?.bytes.toString()).toBe('c');
   });
 });

@@ -10,9 +10,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Encoding = 'br' | 'gzip';
 
-/** A serialized answer, its strong validator, and its compressed forms once a client asked for one. */
+/**
+ * A serialized answer as UTF-8 bytes (encoded once, not on every send), its strong validator, and
+ * its compressed forms once a client asked for one.
+ */
 export interface CachedAnswer {
-  body: string;
+  bytes: Buffer;
   etag: string;
   encoded?: Partial<Record<Encoding, Buffer>>;
 }
@@ -29,7 +32,7 @@ const CACHE_CONTROL: Record<CacheScope, string> = {
   private: 'private, no-cache',
 };
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -68,20 +71,21 @@ function encodedBody(answer: CachedAnswer, encoding: Encoding): Buffer {
   answer.encoded ??= {};
   answer.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(answer.body, {
+      ? brotliCompressSync(answer.bytes, {
           params: {
             // Quality 5 compresses nearly as well as 11 at a small fraction of its time.
             [zlib.BROTLI_PARAM_QUALITY]: 5,
             [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(answer.body),
+            [zlib.BROTLI_PARAM_SIZE_HINT]: answer.bytes.length,
           },
         })
-      : gzipSync(answer.body, { level: 6 });
+      : gzipSync(answer.bytes, { level: 6 });
   return answer.encoded[encoding];
 }
 
 export function answerOf(body: string): CachedAnswer {
-  return { body, etag: etagOf(body) };
+  const bytes = Buffer.from(body, 'utf8');
+  return { bytes, etag: etagOf(bytes) };
 }
 
 export interface SendOptions {
@@ -102,7 +106,7 @@ export function sendAnswer(
   options: SendOptions,
 ): FastifyReply {
   const encoding =
-    answer.body.length >= COMPRESS_THRESHOLD
+    answer.bytes.length >= COMPRESS_THRESHOLD
       ? preferredEncoding(request.headers['accept-encoding'])
       : undefined;
   void reply
@@ -111,7 +115,7 @@ export function sendAnswer(
     .header('vary', options.vary ? `${options.vary}, accept-encoding` : 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   void reply.type('application/json; charset=utf-8');
-  if (!encoding) return reply.send(answer.body);
+  if (!encoding) return reply.send(answer.bytes);
   return reply.header('content-encoding', encoding).send(encodedBody(answer, encoding));
 }
 
