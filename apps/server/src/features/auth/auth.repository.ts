@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { authSessions, passwordResets, refreshTokens, users } from '../../db/schema/users';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -39,23 +40,29 @@ export async function insertSession(
 }
 
 /** The user's role when the session is live and the user active. */
-export async function findLiveSession(
-  db: Executor,
-  sessionId: string,
-  userId: string,
-): Promise<{ role: UserRecord['role'] } | undefined> {
-  const [row] = await db
+/** Runs on every authenticated request, so it is prepared once per handle rather than rebuilt. */
+const liveSessionQuery = preparedPerHandle((db) =>
+  db
     .select({ role: users.role })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userId, userId),
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
         isNull(authSessions.revokedAt),
         eq(users.isActive, true),
       ),
-    );
+    )
+    .prepare('live_session'),
+);
+
+export async function findLiveSession(
+  db: Executor,
+  sessionId: string,
+  userId: string,
+): Promise<{ role: UserRecord['role'] } | undefined> {
+  const [row] = await liveSessionQuery(db).execute({ sessionId, userId });
   return row;
 }
 

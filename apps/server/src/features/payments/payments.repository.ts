@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import {
   packages,
   productDiscounts,
@@ -59,7 +60,7 @@ export async function findVariantItem(
  * package with the item of the chosen duration, the running promo of that duration, and the buyer.
  * Prepared once per database handle (named statement), since it runs on every order.
  */
-function checkoutFactsQuery(db: Executor) {
+const checkoutFactsQuery = preparedPerHandle((db) => {
   const now = sql.placeholder('now');
   const duration = sql.placeholder('duration');
   return db
@@ -92,9 +93,7 @@ function checkoutFactsQuery(db: Executor) {
     .orderBy(productDiscounts.createdAt)
     .limit(1)
     .prepare('checkout_facts');
-}
-
-const checkoutFactsQueries = new WeakMap<Executor, ReturnType<typeof checkoutFactsQuery>>();
+});
 
 export type CheckoutFacts = Awaited<ReturnType<ReturnType<typeof checkoutFactsQuery>['execute']>>[number];
 
@@ -102,12 +101,7 @@ export async function findCheckoutFacts(
   db: Executor,
   options: { productId: string; packageId: string | null; duration: number; userId: string; now: Date },
 ): Promise<CheckoutFacts | undefined> {
-  let query = checkoutFactsQueries.get(db);
-  if (!query) {
-    query = checkoutFactsQuery(db);
-    checkoutFactsQueries.set(db, query);
-  }
-  const [facts] = await query.execute(options);
+  const [facts] = await checkoutFactsQuery(db).execute(options);
   return facts;
 }
 
@@ -228,38 +222,72 @@ export async function findOrderOf(
   return order;
 }
 
-/** Orders with everything their answer shows: product, package, voucher code, group and seat. */
-function orderViewQuery(db: Executor, where: SQL) {
+/** What an order's answer shows of the order row itself. */
+const orderColumns = {
+  id: orders.id,
+  invoice: orders.invoice,
+  userId: orders.userId,
+  packageId: orders.packageId,
+  kind: orders.kind,
+  duration: orders.duration,
+  price: orders.price,
+  admin: orders.admin,
+  tax: orders.tax,
+  discount: orders.discount,
+  voucherAmount: orders.voucherAmount,
+  gatewayFee: orders.gatewayFee,
+  total: orders.total,
+  paymentMethod: orders.paymentMethod,
+  checkoutUrl: orders.checkoutUrl,
+  status: orders.status,
+  paidAt: orders.paidAt,
+  expiredTime: orders.expiredTime,
+  nextBillingAt: orders.nextBillingAt,
+  email: orders.email,
+  domain: orders.domain,
+  credInfo: orders.credInfo,
+  createdAt: orders.createdAt,
+};
+
+/** The columns of an order's answer: the order, product, package, voucher code, group and seat. */
+const orderViewColumns = {
+  order: orderColumns,
+  product: {
+    id: products.id,
+    name: products.name,
+    icon: products.icon,
+    type: products.type,
+    slot: products.slot,
+    modalFee: products.modalFee,
+  },
+  packageName: packages.name,
+  voucherCode: vouchers.code,
+  item: {
+    id: productItems.id,
+    slot: productItems.slot,
+    seatsTaken: productItems.seatsTaken,
+    email: productItems.email,
+    domain: productItems.domain,
+    secret: productItems.secret,
+    hostUserId: productItems.hostUserId,
+  },
+  seat: {
+    id: accounts.id,
+    status: accounts.status,
+    profile: accounts.profile,
+    pinSecret: accounts.pinSecret,
+    expireAt: accounts.expireAt,
+  },
+};
+
+/** Orders with everything their answer shows, joined; `extra` adds columns of the caller's own. */
+function orderViewQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Executor,
+  where: SQL,
+  extra: Extra = {} as Extra,
+) {
   return db
-    .select({
-      order: orders,
-      product: {
-        id: products.id,
-        name: products.name,
-        icon: products.icon,
-        type: products.type,
-        slot: products.slot,
-        modalFee: products.modalFee,
-      },
-      packageName: packages.name,
-      voucherCode: vouchers.code,
-      item: {
-        id: productItems.id,
-        slot: productItems.slot,
-        seatsTaken: productItems.seatsTaken,
-        email: productItems.email,
-        domain: productItems.domain,
-        secret: productItems.secret,
-        hostUserId: productItems.hostUserId,
-      },
-      seat: {
-        id: accounts.id,
-        status: accounts.status,
-        profile: accounts.profile,
-        pinSecret: accounts.pinSecret,
-        expireAt: accounts.expireAt,
-      },
-    })
+    .select({ ...orderViewColumns, ...extra })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .leftJoin(packages, eq(packages.id, orders.packageId))
@@ -280,35 +308,34 @@ export async function findOrderView(db: Executor, id: string): Promise<OrderView
 }
 
 /**
- * A page of a user's orders, newest first. The page's ids are picked first on the (user, created_at)
- * index, so only those rows are joined (not every order the customer ever placed), and the statement
- * is prepared once per database handle: planning six joins cost more than running them.
+ * A page of a user's orders, newest first, and how many orders the user has, in one statement. The
+ * page's ids are picked first on the (user, created_at) index, so only those rows are joined (not
+ * every order the customer ever placed); the count rides along as an uncorrelated subquery that
+ * runs once. Prepared once per handle: planning six joins cost more than running them.
  */
-function orderPageQuery(db: Executor) {
+const orderPageQuery = preparedPerHandle((db) => {
+  const userId = sql.placeholder('userId');
   const page = db
     .select({ id: orders.id })
     .from(orders)
-    .where(eq(orders.userId, sql.placeholder('userId')))
+    .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  return orderViewQuery(db, inArray(orders.id, page))
+  const ordersOfUser = sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${userId})`;
+  return orderViewQuery(db, inArray(orders.id, page), { ordersOfUser })
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .prepare('customer_order_page');
-}
+});
 
-const orderPageQueries = new WeakMap<Executor, ReturnType<typeof orderPageQuery>>();
-
-export function listOrderViews(
+/** A page of the user's orders and their total count (also when the page is past the end). */
+export async function listOrderViews(
   db: Executor,
   options: { userId: string; limit: number; offset: number },
-): Promise<OrderView[]> {
-  let query = orderPageQueries.get(db);
-  if (!query) {
-    query = orderPageQuery(db);
-    orderPageQueries.set(db, query);
-  }
-  return query.execute(options);
+): Promise<{ views: OrderView[]; total: number }> {
+  const rows = await orderPageQuery(db).execute(options);
+  const total = rows[0]?.ordersOfUser ?? (await countOrders(db, options.userId));
+  return { views: rows, total };
 }
 
 export async function countOrders(db: Executor, userId: string): Promise<number> {

@@ -215,14 +215,11 @@ export async function listOrders(
   userId: string,
   options: { page: number; limit: number },
 ): Promise<OrderPage> {
-  const [views, total] = await Promise.all([
-    repository.listOrderViews(ctx.db, {
-      userId,
-      limit: options.limit,
-      offset: (options.page - 1) * options.limit,
-    }),
-    repository.countOrders(ctx.db, userId),
-  ]);
+  const { views, total } = await repository.listOrderViews(ctx.db, {
+    userId,
+    limit: options.limit,
+    offset: (options.page - 1) * options.limit,
+  });
   return {
     data: views.map((view) => toOrder(view, ctx)),
     pagination: {
