@@ -11,6 +11,7 @@ import { createDatabase, dropDatabase, growCatalogue } from './bench/catalogue-d
 import { growOrders, orderQueryPlans } from './bench/order-data.mjs';
 import { measure, row } from './bench/http.mjs';
 import { startProcess } from './bench/processes.mjs';
+import { targetRows } from './bench/targets.mjs';
 import { javascriptPerRoute, lighthouseScores } from './bench/web.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,6 +72,15 @@ async function signInAsBudi(base) {
     body: JSON.stringify({ email: 'budi@gmail.com', password: 'budi12345' }),
   }).then((response) => response.json());
   return login.data.token;
+}
+
+/** GET /api/users/me as Budi: the token check and one small query, the least any signed-in read does. */
+async function signedInRow(base, ceiling, token) {
+  const result = await measure(`${base}/api/users/me`, {
+    seconds,
+    request: { headers: { authorization: `Bearer ${token}` } },
+  });
+  return row('GET /api/users/me (token check + one query)', result, ceiling);
 }
 
 /** GET /api/payments?limit=100 as Budi, who has `listCustomer.count` orders: the page the dashboard asks for. */
@@ -151,6 +161,7 @@ try {
     const token = await signInAsBudi(shop.base);
     report.embedded = [
       ...rows,
+      await signedInRow(shop.base, ceiling, token),
       await orderListRow(shop.base, ceiling, token),
       await orderRow(shop.base, ceiling, token),
     ];
@@ -189,6 +200,7 @@ if (await canConnect(adminUrl)) {
       const token = await signInAsBudi(shop.base);
       report.scale = [
         ...(await catalogueRows(shop.base, ceiling)).rows,
+        await signedInRow(shop.base, ceiling, token),
         await orderListRow(shop.base, ceiling, token),
         await orderRow(shop.base, ceiling, token),
       ];
@@ -215,6 +227,10 @@ ${seconds} s per route after 2 s of unmeasured warm-up, server and load generato
 "KB per answer" is what crossed the wire, headers included.
 Targets: catalogue reads >= 40% of the ceiling, p99 < 50 ms; order creation >= 300/s; home JS
 <= 170 KB gzip; Lighthouse mobile performance >= 90, accessibility >= 95.
+
+## Targets
+
+${markdownTable(targetRows(report))}
 
 ## Ceiling
 

@@ -1,0 +1,72 @@
+// Turns a benchmark report into the issue's targets, each with what was measured and whether it is met.
+
+const CATALOGUE_READS = /^GET \/api\/products/;
+
+function ratio(row) {
+  return Number.parseInt(row['of ceiling'], 10);
+}
+
+function check(target, measured, met) {
+  return { target, measured, met: met ? 'yes' : '**no**' };
+}
+
+/** One line per target and database run; a run that was not measured is left out. */
+export function targetRows(report) {
+  const rows = [];
+  for (const [label, run] of [
+    ['demo shop, embedded', report.embedded],
+    ['scale, PostgreSQL server', report.scale],
+  ]) {
+    if (run.length === 0) continue;
+    const catalogue = run.filter((row) => CATALOGUE_READS.test(row.route));
+    const slowest = catalogue.reduce((worst, row) => (ratio(row) < ratio(worst) ? row : worst));
+    rows.push(
+      check(
+        `catalogue reads >= 40% of the ceiling (${label})`,
+        `lowest ${slowest['of ceiling']} (${slowest.route})`,
+        ratio(slowest) >= 40,
+      ),
+    );
+    const worstP99 = catalogue.reduce((worst, row) => (row['p99 ms'] > worst['p99 ms'] ? row : worst));
+    rows.push(
+      check(
+        `catalogue reads p99 < 50 ms at 50 connections (${label})`,
+        `highest ${worstP99['p99 ms']} ms (${worstP99.route})`,
+        worstP99['p99 ms'] < 50,
+      ),
+    );
+    for (const row of run.filter((candidate) => /^GET \/api\/(users|payments)/.test(candidate.route))) {
+      rows.push(
+        check(
+          `${row.route} p99 < 50 ms at 50 connections (${label})`,
+          `${row['p99 ms']} ms`,
+          row['p99 ms'] < 50,
+        ),
+      );
+    }
+    const orders = run.find((row) => row.route.startsWith('POST /api/payments'));
+    if (orders) {
+      rows.push(check(`order creation >= 300/s (${label})`, `${orders['req/s']}/s`, orders['req/s'] >= 300));
+    }
+  }
+  const home = report.javascript.find((row) => row.route === '/');
+  if (home) rows.push(check('home JS <= 170 KB gzip', `${home['JS gzip KB']} KB`, home['JS gzip KB'] <= 170));
+  if (report.lighthouse.length > 0) {
+    for (const [category, minimum] of [
+      ['performance', 90],
+      ['accessibility', 95],
+    ]) {
+      const lowest = report.lighthouse.reduce((worst, row) =>
+        row[category] < worst[category] ? row : worst,
+      );
+      rows.push(
+        check(
+          `Lighthouse mobile ${category} >= ${minimum}`,
+          `lowest ${lowest[category]} (${lowest.route})`,
+          lowest[category] >= minimum,
+        ),
+      );
+    }
+  }
+  return rows;
+}
