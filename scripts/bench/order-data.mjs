@@ -91,10 +91,16 @@ export async function orderQueryPlans(databaseUrl, customerEmail) {
     const userId = rows[0].id;
     const queries = [
       [
-        "A customer's orders, newest first (GET /api/payments)",
-        `SELECT o.*, p.name, pk.name FROM orders o JOIN products p ON p.id = o.product_id
+        "A customer's orders, newest first, with their count (GET /api/payments; the statement the server prepares)",
+        `SELECT o.id, o.invoice, o.status, o.total, o.created_at, p.name, pk.name, v.code, pi.secret, a.pin_secret,
+                (SELECT count(*) FROM orders WHERE user_id = $1) AS orders_of_user
+         FROM orders o JOIN products p ON p.id = o.product_id
          LEFT JOIN packages pk ON pk.id = o.package_id
-         WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC LIMIT 100`,
+         LEFT JOIN vouchers v ON v.id = o.voucher_id
+         LEFT JOIN accounts a ON a.id = o.account_id
+         LEFT JOIN product_items pi ON pi.id = coalesce(o.product_item_id, a.product_item_id)
+         WHERE o.id IN (SELECT id FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 100 OFFSET 0)
+         ORDER BY o.created_at DESC, o.id DESC`,
         [userId],
       ],
       [
