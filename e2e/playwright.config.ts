@@ -29,6 +29,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // CI runs on whichever machine the session had, and one was twice as slow as another: the
+  // timeouts catch a journey that hangs, not a slow one (speed is measured by `npm run bench`).
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: '../reports/playwright.json' }]]
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],

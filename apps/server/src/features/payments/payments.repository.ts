@@ -166,17 +166,76 @@ export async function findSeat(db: Executor, id: string): Promise<SeatRecord | u
   return seat;
 }
 
-export async function insertOrder(db: Executor, values: NewOrder): Promise<OrderRecord> {
-  const [order] = await db.insert(orders).values(values).returning();
+/** The columns a new order is written with: each is a placeholder of the prepared insert. */
+const NEW_ORDER_COLUMNS = [
+  'invoice',
+  'userId',
+  'productId',
+  'packageId',
+  'variantItemId',
+  'kind',
+  'duration',
+  'price',
+  'admin',
+  'tax',
+  'discount',
+  'voucherAmount',
+  'gatewayFee',
+  'total',
+  'paymentMethod',
+  'voucherId',
+  'productDiscountId',
+  'status',
+  'expiredTime',
+  'email',
+  'domain',
+  'credInfo',
+  'accountId',
+  'createdAt',
+] as const satisfies readonly (keyof NewOrder)[];
+
+export type NewOrderValues = { [Column in (typeof NEW_ORDER_COLUMNS)[number]]-?: NewOrder[Column] };
+
+/** Every checkout inserts an order, so the insert is prepared once per handle. */
+const insertOrderStatement = preparedPerHandle((db) =>
+  db
+    .insert(orders)
+    .values(
+      Object.fromEntries(
+        NEW_ORDER_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+      ) as unknown as NewOrder,
+    )
+    .returning()
+    .prepare('insert_order'),
+);
+
+export async function insertOrder(db: Executor, values: NewOrderValues): Promise<OrderRecord> {
+  const [order] = await insertOrderStatement(db).execute(
+    Object.fromEntries(NEW_ORDER_COLUMNS.map((column) => [column, values[column] ?? null])),
+  );
   return order!;
 }
 
-export async function updateOrder(
+/** The gateway's transaction on a new order: prepared, since every checkout writes it. */
+const openTransactionStatement = preparedPerHandle((db) =>
+  db
+    .update(orders)
+    .set({
+      reference: sql.placeholder('reference'),
+      checkoutUrl: sql.placeholder('checkoutUrl'),
+      expiredTime: sql.placeholder('expiredTime'),
+    } as unknown as Partial<OrderRecord>)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .returning()
+    .prepare('open_gateway_transaction'),
+);
+
+export async function recordGatewayTransaction(
   db: Executor,
   id: string,
-  values: Partial<Pick<OrderRecord, 'reference' | 'checkoutUrl' | 'expiredTime'>>,
+  values: Pick<OrderRecord, 'reference' | 'checkoutUrl' | 'expiredTime'>,
 ): Promise<OrderRecord | undefined> {
-  const [order] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+  const [order] = await openTransactionStatement(db).execute({ id, ...values });
   return order;
 }
 

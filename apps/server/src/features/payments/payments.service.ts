@@ -479,7 +479,7 @@ export async function createOrder(
   const { item, promo, voucher, totals } = await priceOrder(ctx, facts!, body, now);
   const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
 
-  const values: repository.NewOrder = {
+  const values: repository.NewOrderValues = {
     invoice: '',
     userId,
     productId: product.id,
@@ -584,7 +584,7 @@ async function openGatewayTransaction(
       expiresAt,
       returnUrl: `${ctx.settings.PUBLIC_URL}/dashboard/pesanan`,
     });
-    const opened = await repository.updateOrder(ctx.db, order.id, {
+    const opened = await repository.recordGatewayTransaction(ctx.db, order.id, {
       reference: transaction.reference,
       checkoutUrl: transaction.checkoutUrl,
       expiredTime: transaction.expiresAt,
