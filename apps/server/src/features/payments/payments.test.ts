@@ -516,11 +516,20 @@ describe('GET /api/payments and /api/payments/:idOrInvoice', () => {
     expect(first.body.data.map((order: Order) => order.invoice)).toEqual([invoices[4], invoices[3]]);
     const last = await call('GET', '/api/payments?page=3&limit=2', customer.token);
     expect(last.body.data.map((order: Order) => order.invoice)).toEqual([invoices[0]]);
+    // Past the last page the statement returns no row to carry the count: the total still comes back.
+    const beyond = await call('GET', '/api/payments?page=4&limit=2', customer.token);
+    expect(beyond.body).toEqual({ data: [], pagination: { page: 4, limit: 2, total: 5, totalPages: 3 } });
     const all = await call('GET', '/api/payments', customer.token);
     expect(all.body.pagination).toEqual({ page: 1, limit: 10, total: 5, totalPages: 1 });
     expect(all.body.data.every((order: Order) => order.user === customer.user.id)).toBe(true);
     expect((await call('GET', '/api/payments?limit=0', customer.token)).status).toBe(400);
     expect((await call('GET', '/api/payments')).status).toBe(401);
+  });
+
+  it('answers an empty first page with a zero total to a customer without orders', async () => {
+    const newcomer = await signedInCustomer(db, tokens);
+    const page = await call('GET', '/api/payments', newcomer.token);
+    expect(page.body).toEqual({ data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } });
   });
 
   it('answers the caller order by id or invoice, and 404 for another user', async () => {
