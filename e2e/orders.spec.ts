@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import {
   budiSession,
   findProduct,
@@ -14,6 +14,24 @@ import {
 /** The order card of `invoice` on 'Pesanan Saya'. */
 function orderCard(page: Page, invoice: string) {
   return page.locator('article').filter({ hasText: invoice });
+}
+
+/**
+ * The first order card `cards` picks out on the open 'Pesanan Saya' tab, turning its pages (10 orders
+ * each, newest first) until one shows it: Budi's oldest orders are past the first page.
+ */
+async function findOnSomePage(page: Page, cards: Locator): Promise<Locator> {
+  const list = page.getByRole('tabpanel');
+  const next = page
+    .getByRole('navigation', { name: 'Halaman pesanan' })
+    .getByRole('button', { name: 'Next' });
+  await expect(list.locator('article').first()).toBeVisible();
+  for (;;) {
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+    if ((await cards.count()) > 0) return cards.first();
+    if (!(await next.isVisible()) || (await next.isDisabled())) throw new Error('No such order on any page');
+    await next.click();
+  }
 }
 
 /** Checkout with QRIS, then 'Bayar' on the sandbox page the checkout opened; returns the invoice paid. */
@@ -120,17 +138,19 @@ test('a paid order shows its credentials, and a renewal in grace extends the sam
 
   // A paid order's detail shows its account with copy buttons.
   await page.goto('/dashboard/pesanan?to=Paid');
-  const paidCard = page.locator('article').filter({ hasText: 'Spotify Premium' }).first();
+  const paidCard = await findOnSomePage(page, page.locator('article').filter({ hasText: 'Spotify Premium' }));
   await paidCard.getByRole('link', { name: 'Detail Pesanan' }).click();
   await expect(page).toHaveURL(/\/dashboard\/pesanan\/detail\//);
   await expect(page.getByRole('button', { name: /Salin/ }).first()).toBeVisible();
 
   await page.goto(`/dashboard/pesanan?to=${status === 'Tenggang' ? 'Tenggang' : 'Semua'}`);
-  const card = page
-    .locator('article')
-    .filter({ hasText: renewed })
-    .filter({ has: page.getByRole('button', { name: 'Perpanjang' }) })
-    .first();
+  const card = await findOnSomePage(
+    page,
+    page
+      .locator('article')
+      .filter({ hasText: renewed })
+      .filter({ has: page.getByRole('button', { name: 'Perpanjang' }) }),
+  );
   const invoice = (await card
     .getByText(/INV-\d{8}-\w+/)
     .first()

@@ -367,37 +367,48 @@ export async function findOrderView(db: Executor, id: string): Promise<OrderView
 }
 
 /**
- * A page of a user's orders, newest first, and how many orders the user has, in one statement. The
- * page's ids are picked first on the (user, created_at) index, so only those rows are joined (not
- * every order the customer ever placed); the count rides along as an uncorrelated subquery that
- * runs once. Prepared once per handle: planning six joins cost more than running them.
+ * A page of a user's orders with the given statuses, newest first, and how many such orders the
+ * user has, in one statement. The page's ids are picked first on the (user, created_at) index, so
+ * only those rows are joined (not every order the customer ever placed); the count rides along as
+ * an uncorrelated subquery that runs once. Prepared once per handle: planning six joins cost more
+ * than running them.
  */
 const orderPageQuery = preparedPerHandle((db) => {
-  const userId = sql.placeholder('userId');
+  const ofUser = and(
+    eq(orders.userId, sql.placeholder('userId')),
+    sql`${orders.status} = any(${sql.placeholder('statuses')})`,
+  );
   const page = db
     .select({ id: orders.id })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(ofUser)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  const ordersOfUser = sql<number>`(select count(*) from ${orders} where ${orders.userId} = ${userId})`;
+  const ordersOfUser = sql<number>`(select count(*) from ${orders} where ${ofUser})`;
   return orderViewQuery(db, inArray(orders.id, page), { ordersOfUser })
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .prepare('customer_order_page');
 });
 
-/** A page of the user's orders and their total count (also when the page is past the end). */
+/** A page of the user's orders in `statuses` and their total count (also past the last page). */
 export async function listOrderViews(
   db: Executor,
-  options: { userId: string; limit: number; offset: number },
+  options: { userId: string; statuses: readonly OrderRecord['status'][]; limit: number; offset: number },
 ): Promise<{ views: OrderView[]; total: number }> {
   const rows = await orderPageQuery(db).execute(options);
-  const total = rows[0]?.ordersOfUser ?? (await countOrders(db, options.userId));
+  const total = rows[0]?.ordersOfUser ?? (await countOrders(db, options.userId, options.statuses));
   return { views: rows, total };
 }
 
-export async function countOrders(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, userId));
+export async function countOrders(
+  db: Executor,
+  userId: string,
+  statuses: readonly OrderRecord['status'][],
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...statuses])));
   return row?.total ?? 0;
 }

@@ -1,10 +1,12 @@
 import { isPaymentMethodCode } from '@premium-shop/domain/checkout';
 import { createPaymentBodySchema, orderSchema } from '@premium-shop/domain/order-schema';
+import { ALL_TAB, ORDER_TABS } from '@premium-shop/domain/order-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
 import * as payments from './payments.service';
 
+const ORDER_TAB_VALUES = ORDER_TABS.map((tab) => tab.value);
 const orderAnswer = z.object({ data: orderSchema, message: z.string().optional() });
 const paginationSchema = z.object({
   page: z.number().int(),
@@ -41,6 +43,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(1)
             .max(payments.MAX_ORDER_PAGE_SIZE)
             .default(payments.DEFAULT_ORDER_PAGE_SIZE),
+          // A 'Pesanan Saya' tab's value; Semua (or none) keeps every status.
+          status: z
+            .enum(ORDER_TAB_VALUES, { error: payments.PAYMENT_MESSAGES.unknownOrderTab })
+            .default(ALL_TAB),
         }),
         response: { 200: z.object({ data: z.array(orderSchema), pagination: paginationSchema }) },
       },

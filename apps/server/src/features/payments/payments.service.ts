@@ -9,6 +9,12 @@ import {
 import { isLifetimeName } from '@premium-shop/domain/duration';
 import type { CreatePaymentBody, Order, OrderAccount } from '@premium-shop/domain/order-schema';
 import {
+  matchesOrderTab,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type OrderTabValue,
+} from '@premium-shop/domain/order-status';
+import {
   isFreeVoucher,
   isPromoSoldOut,
   orderTotals,
@@ -53,6 +59,7 @@ export const PAYMENT_MESSAGES = {
   accountNotFound: 'Akun tidak ditemukan',
   accountInactive: 'Akun ini tidak dapat diperpanjang, silakan hubungi admin.',
   orderNotFound: 'Pesanan tidak ditemukan',
+  unknownOrderTab: 'Status pesanan tidak dikenal',
   notCancelable: 'Pesanan tidak dapat dibatalkan',
   orderFailed: 'Order gagal! silahkan coba lagi.',
   created: 'Order berhasil dibuat! silahkan cek di pesanan',
@@ -123,10 +130,20 @@ function mayRevealCredentials(view: OrderView): boolean {
   return status === 'Process' && isHostPackage(view.packageName) && view.item?.hostUserId === userId;
 }
 
-function toAccount(view: OrderView, ctx: Pick<PaymentsContext, 'vault' | 'log'>): OrderAccount | null {
+/**
+ * How an answer treats a delivered seat's credentials: `shown` on one order's own answer, `withheld`
+ * in lists, whose cards show none (the customer opens the order, or Akun Anda, to read them).
+ */
+export type CredentialsInAnswer = 'shown' | 'withheld';
+
+function toAccount(
+  view: OrderView,
+  ctx: Pick<PaymentsContext, 'vault' | 'log'>,
+  credentials: CredentialsInAnswer,
+): OrderAccount | null {
   const { seat, item } = view;
   if (!seat) return null;
-  const isRevealed = mayRevealCredentials(view);
+  const isRevealed = credentials === 'shown' && mayRevealCredentials(view);
   const secret = isRevealed ? openSafely<ItemSecret>(ctx.vault, item?.secret, ctx.log) : null;
   const seatPin = isRevealed ? openSafely<string>(ctx.vault, seat.pinSecret, ctx.log) : null;
   return {
@@ -144,7 +161,11 @@ function toAccount(view: OrderView, ctx: Pick<PaymentsContext, 'vault' | 'log'>)
   };
 }
 
-export function toOrder(view: OrderView, ctx: Pick<PaymentsContext, 'vault' | 'log'>): Order {
+export function toOrder(
+  view: OrderView,
+  ctx: Pick<PaymentsContext, 'vault' | 'log'>,
+  credentials: CredentialsInAnswer = 'shown',
+): Order {
   const { order, product, item } = view;
   return {
     _id: order.id,
@@ -180,7 +201,7 @@ export function toOrder(view: OrderView, ctx: Pick<PaymentsContext, 'vault' | 'l
       modalFee: product.modalFee,
     },
     productItem: item ? { willUser: item.seatsTaken, slot: item.slot } : null,
-    account: toAccount(view, ctx),
+    account: toAccount(view, ctx, credentials),
     createdAt: order.createdAt.toISOString(),
   };
 }
@@ -209,19 +230,25 @@ export interface OrderPage {
   pagination: { page: number; limit: number; total: number; totalPages: number };
 }
 
-/** The caller's orders, newest first. */
+/** The statuses a 'Pesanan Saya' tab keeps (SPEC §2: its value starts the lower-cased status). */
+function statusesOfTab(tab: OrderTabValue): OrderStatus[] {
+  return ORDER_STATUSES.filter((status) => matchesOrderTab(status, tab));
+}
+
+/** A page of the caller's orders under one tab, newest first; credentials stay on each order's own answer. */
 export async function listOrders(
   ctx: PaymentsContext,
   userId: string,
-  options: { page: number; limit: number },
+  options: { page: number; limit: number; status: OrderTabValue },
 ): Promise<OrderPage> {
   const { views, total } = await repository.listOrderViews(ctx.db, {
     userId,
+    statuses: statusesOfTab(options.status),
     limit: options.limit,
     offset: (options.page - 1) * options.limit,
   });
   return {
-    data: views.map((view) => toOrder(view, ctx)),
+    data: views.map((view) => toOrder(view, ctx, 'withheld')),
     pagination: {
       page: options.page,
       limit: options.limit,

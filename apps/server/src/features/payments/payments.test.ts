@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { orderSchema, type Order } from '@premium-shop/domain/order-schema';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper';
 import { catalogueFixtures, checkoutBody, type ProductFields } from '../../../test/catalogue-fixtures';
@@ -526,6 +526,39 @@ describe('GET /api/payments and /api/payments/:idOrInvoice', () => {
     expect((await call('GET', '/api/payments')).status).toBe(401);
   });
 
+  it('keeps the orders of one tab, counted on their own, and refuses a tab it does not know', async () => {
+    const customer = await signedInCustomer(db, tokens);
+    const product = await makeProduct();
+    const placedOrders: Order[] = [];
+    for (let index = 0; index < 4; index += 1)
+      placedOrders.push(await placed(orderBody(product), customer.token));
+    const [paidOlder, , paidNewer, canceled] = placedOrders;
+    await db
+      .update(orders)
+      .set({ status: 'Paid', paidAt: new Date() })
+      .where(inArray(orders.id, [paidOlder!._id, paidNewer!._id]));
+    await db.update(orders).set({ status: 'Canceled' }).where(eq(orders.id, canceled!._id));
+
+    const paid = await call('GET', '/api/payments?status=Paid&limit=1', customer.token);
+    expect(paid.body.pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2 });
+    expect(paid.body.data.map((order: Order) => order.invoice)).toEqual([paidNewer!.invoice]);
+    const secondPaid = await call('GET', '/api/payments?status=Paid&limit=1&page=2', customer.token);
+    expect(secondPaid.body.data.map((order: Order) => order.invoice)).toEqual([paidOlder!.invoice]);
+    const pending = await call('GET', '/api/payments?status=Pending', customer.token);
+    expect(pending.body.data.map((order: Order) => order.status)).toEqual(['Pending']);
+    // Past the last page of a tab, the total still counts that tab alone.
+    const beyond = await call('GET', '/api/payments?status=Canceled&page=3', customer.token);
+    expect(beyond.body.pagination).toEqual({ page: 3, limit: 10, total: 1, totalPages: 1 });
+    const process = await call('GET', '/api/payments?status=Process', customer.token);
+    expect(process.body).toEqual({ data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } });
+    const all = await call('GET', '/api/payments?status=Semua', customer.token);
+    expect(all.body.pagination.total).toBe(4);
+
+    const unknown = await call('GET', '/api/payments?status=paid%27%20or%201=1', customer.token);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toContain('Status pesanan tidak dikenal');
+  });
+
   it('answers an empty first page with a zero total to a customer without orders', async () => {
     const newcomer = await signedInCustomer(db, tokens);
     const page = await call('GET', '/api/payments', newcomer.token);
@@ -587,6 +620,21 @@ describe('GET /api/payments and /api/payments/:idOrInvoice', () => {
       profile: 'Profil 1',
       status: 'Aktif',
     });
+    // A list's cards show no credentials, so a list answer carries none: only the seat itself.
+    const list = await call('GET', '/api/payments?status=Paid&limit=100', budi.token);
+    const listed = list.body.data.find((entry: Order) => entry._id === order._id);
+    expect(listed.account).toEqual({
+      ...paid.body.data.account,
+      username: null,
+      email: null,
+      domain: null,
+      password: null,
+      pin: null,
+      profile: null,
+      key: null,
+      link: [],
+    });
+    expect(JSON.stringify(list.body)).not.toContain('Rahasia#1');
   });
 
   it('renews only the caller own seat of that product (404 otherwise)', async () => {

@@ -97,10 +97,16 @@ function stubOverview({
   orders = [],
 }: Answers = {}) {
   return stubFetch((url) => {
-    const { pathname } = new URL(url, 'http://shop.test');
+    const { pathname, searchParams } = new URL(url, 'http://shop.test');
     if (pathname === '/api/accounts/my') return jsonResponse(200, { data: groups });
     if (pathname === '/api/product-pins') return jsonResponse(200, { data: pins });
-    if (pathname === '/api/payments') return jsonResponse(200, { data: orders });
+    if (pathname === '/api/payments') {
+      const limit = Number(searchParams.get('limit'));
+      return jsonResponse(200, {
+        data: orders.slice(0, limit),
+        pagination: { page: 1, limit, total: orders.length, totalPages: Math.ceil(orders.length / limit) },
+      });
+    }
     return jsonResponse(404, { message: 'Tidak ada', code: 'NOT_FOUND' });
   });
 }
@@ -114,6 +120,11 @@ function renderOverview() {
     ],
     '/dashboard',
   );
+}
+
+/** The URLs of the order lists asked for. */
+function orderRequests(fetchMock: ReturnType<typeof stubOverview>): string[] {
+  return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/payments'));
 }
 
 function cardHeaders() {
@@ -259,11 +270,13 @@ describe('account overview page', () => {
 
   it("says 'Belum Ada Akun Yang Kamu Pin' with seats but no pin, linking to the paid orders", async () => {
     signInForTest();
-    stubOverview({ pins: [] });
+    const fetchMock = stubOverview({ pins: [] });
     const { router } = renderOverview();
 
     expect(await screen.findByText('Belum Ada Akun Yang Kamu Pin')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    // A seat is an order already: the orders are not asked for.
+    expect(orderRequests(fetchMock)).toEqual([]);
     fireEvent.click(screen.getByRole('link', { name: 'Pin Akun' }));
     expect(await screen.findByText('Halaman /dashboard/pesanan')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?to=Paid');
@@ -271,19 +284,21 @@ describe('account overview page', () => {
 
   it("says 'Kamu Belum Memiliki Akun' without seats or orders, linking to the catalogue", async () => {
     signInForTest();
-    stubOverview({ groups: [], pins: [], orders: [] });
+    const fetchMock = stubOverview({ groups: [], pins: [], orders: [] });
     renderOverview();
 
     expect(await screen.findByText('Kamu Belum Memiliki Akun')).toBeInTheDocument();
+    expect(orderRequests(fetchMock)).toEqual(['/api/payments?page=1&limit=1']);
     fireEvent.click(screen.getByRole('link', { name: 'Beli Dulu!' }));
     expect(await screen.findByText('Halaman /dashboard/pembelian')).toBeInTheDocument();
   });
 
-  it('asks to pin when there are orders but no seat yet', async () => {
+  it('asks to pin when there are orders but no seat yet, asking the server for one order only', async () => {
     signInForTest();
-    stubOverview({ groups: [], pins: [], orders: [{ _id: 'o1' }] });
+    const fetchMock = stubOverview({ groups: [], pins: [], orders: [{ _id: 'o1' }, { _id: 'o2' }] });
     renderOverview();
     expect(await screen.findByText('Belum Ada Akun Yang Kamu Pin')).toBeInTheDocument();
+    expect(orderRequests(fetchMock)).toEqual(['/api/payments?page=1&limit=1']);
   });
 
   it('scrolls the tabs 200 px per arrow click when there are more than four', async () => {

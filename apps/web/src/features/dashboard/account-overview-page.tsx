@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useMyAccounts } from '../../lib/dashboard/accounts';
-import { useOrders } from '../../lib/dashboard/orders';
+import { useHasOrders } from '../../lib/dashboard/orders';
 import { usePins } from '../../lib/dashboard/pins';
 import { buttonClassName } from '../../ui/button-class';
 import { PageSpinner } from '../../ui/page-spinner';
@@ -85,7 +85,7 @@ export function AccountOverviewPage() {
   const ownedGroups = (accounts.data ?? []).filter((group) => group.accounts.length > 0);
   const hasSeats = ownedGroups.length > 0;
   // Without a seat, whether there is any order decides which empty state fits.
-  const orders = useOrders({ enabled: accounts.isSuccess && !hasSeats });
+  const anyOrder = useHasOrders({ enabled: accounts.isSuccess && !hasSeats });
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const pinnedProductIds = new Set((pins.data ?? []).map((pin) => pin.product._id));
@@ -93,7 +93,7 @@ export function AccountOverviewPage() {
   const selected = tabs.find((group) => group._id === selectedId) ?? tabs[0];
 
   let main: ReactNode;
-  if (accounts.isPending || pins.isPending || (!hasSeats && orders.isPending && accounts.isSuccess)) {
+  if (accounts.isPending || pins.isPending || (!hasSeats && anyOrder.isPending && accounts.isSuccess)) {
     main = <PageSpinner />;
   } else if (accounts.isError || pins.isError) {
     main = (
@@ -105,7 +105,7 @@ export function AccountOverviewPage() {
       </p>
     );
   } else if (!selected) {
-    const hasOrders = hasSeats || (orders.data?.length ?? 0) > 0;
+    const hasOrders = hasSeats || anyOrder.data === true;
     main = hasOrders ? (
       <EmptyState title={OVERVIEW_TEXTS.noPin}>
         <Link to={paths.orders({ to: 'Paid' })} className={buttonClassName('primary', 'px-8')}>

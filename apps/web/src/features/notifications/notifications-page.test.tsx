@@ -9,7 +9,6 @@ import {
   signInForTest,
   stubFetch,
 } from '../../test-utils/render-routes';
-import { pageEntries } from './components/pagination';
 import { NotificationsPage } from './notifications-page';
 
 function notification(index: number, overrides: Partial<Notification> = {}): Notification {
@@ -197,17 +196,5 @@ describe('notifications page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kembali' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-  });
-});
-
-describe('pageEntries', () => {
-  it.each([
-    [1, 1, [1]],
-    [2, 5, [1, 2, 3, 4, 5]],
-    [1, 10, [1, 2, 'gap', 10]],
-    [5, 10, [1, 'gap', 4, 5, 6, 'gap', 10]],
-    [10, 10, [1, 'gap', 9, 10]],
-  ])('page %i of %i', (current, total, expected) => {
-    expect(pageEntries(current, total)).toEqual(expected);
   });
 });

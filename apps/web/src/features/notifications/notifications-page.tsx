@@ -9,9 +9,9 @@ import {
 } from '../../lib/dashboard/notifications';
 import { buttonClassName } from '../../ui/button-class';
 import { PageSpinner } from '../../ui/page-spinner';
+import { Pagination } from '../../ui/pagination';
 import { Spinner } from '../../ui/spinner';
 import { NotificationCard } from './components/notification-card';
-import { Pagination } from './components/pagination';
 
 export const NOTIFICATION_MESSAGES = {
   allRead: 'Semua notifikasi telah dibaca.',
@@ -118,7 +118,12 @@ export function NotificationsPage() {
 
       {totalPages > 1 && (
         <div className="mt-6">
-          <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} />
+          <Pagination
+            label="Halaman notifikasi"
+            page={page}
+            totalPages={totalPages}
+            onPageChange={goToPage}
+          />
         </div>
       )}
     </section>

@@ -1,7 +1,8 @@
 import type { ProductPin } from '@premium-shop/domain/dashboard-schema';
 import type { Order } from '@premium-shop/domain/order-schema';
+import { ALL_TAB, matchesOrderTab } from '@premium-shop/domain/order-status';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getOrderDraft } from '../../lib/order-draft';
 import { productFixture } from '../../test-utils/catalogue-fixtures';
 import {
@@ -74,24 +75,50 @@ const youtubeProduct = productFixture({
   ],
 });
 
+/** `count` orders (paid unless overridden), newest first, invoices INV-20261123-{prefix}001 onwards. */
+function manyOrders(count: number, overrides: Partial<Order> = {}, prefix = 'N'): Order[] {
+  return Array.from({ length: count }, (_, index) => {
+    const number = `${prefix}${String(index + 1).padStart(3, '0')}`;
+    return orderFixture({ _id: `o-${number}`, invoice: `INV-20261123-${number}`, ...overrides });
+  });
+}
+
+/** One page of GET /payments?page=&limit=&status= as the server answers it: the tab's orders, in order. */
+function ordersPage(all: readonly Order[], searchParams: URLSearchParams): Response {
+  const page = Number(searchParams.get('page'));
+  const limit = Number(searchParams.get('limit'));
+  const kept = all.filter((order) => matchesOrderTab(order.status, searchParams.get('status') ?? ALL_TAB));
+  return jsonResponse(200, {
+    data: kept.slice((page - 1) * limit, page * limit),
+    pagination: { page, limit, total: kept.length, totalPages: Math.ceil(kept.length / limit) },
+  });
+}
+
 interface Answers {
-  orders?: () => Response;
+  /** The caller's orders on the fake server, newest first; a cancel there makes one Canceled. */
+  orders?: Order[];
+  /** Replaces the fake server's answer to GET /payments. */
+  listAnswer?: (searchParams: URLSearchParams) => Response | Promise<Response>;
   pins?: ProductPin[];
   pinAnswer?: () => Response | Promise<Response>;
   cancelAnswer?: () => Response;
 }
 
 function stubOrders({
-  orders = () => jsonResponse(200, { data: [paid, pending, expired, canceled] }),
+  orders = [paid, pending, expired, canceled],
+  listAnswer,
   pins = [],
   pinAnswer = () => jsonResponse(201, { data: pinFixture('p1', 'pin-new') }),
   cancelAnswer = () => jsonResponse(200, { data: null, message: 'ok' }),
 }: Answers = {}) {
+  let currentOrders = orders;
   let currentPins = pins;
   return stubFetch((url, init) => {
-    const { pathname } = new URL(url, 'http://shop.test');
+    const { pathname, searchParams } = new URL(url, 'http://shop.test');
     const method = init?.method ?? 'GET';
-    if (pathname === '/api/payments' && method === 'GET') return orders();
+    if (pathname === '/api/payments' && method === 'GET') {
+      return listAnswer ? listAnswer(searchParams) : ordersPage(currentOrders, searchParams);
+    }
     if (pathname === '/api/product-pins' && method === 'GET') return jsonResponse(200, { data: currentPins });
     if (pathname === '/api/product-pins' && method === 'POST') {
       const answer = pinAnswer();
@@ -104,7 +131,16 @@ function stubOrders({
       currentPins = currentPins.filter((pin) => !pathname.endsWith(pin._id));
       return jsonResponse(200, { data: null });
     }
-    if (pathname.startsWith('/api/payments/cancel/') && method === 'DELETE') return cancelAnswer();
+    if (pathname.startsWith('/api/payments/cancel/') && method === 'DELETE') {
+      const answer = cancelAnswer();
+      if (answer.ok) {
+        const id = pathname.slice('/api/payments/cancel/'.length);
+        currentOrders = currentOrders.map((order) =>
+          order._id === id ? { ...order, status: 'Canceled', account: null } : order,
+        );
+      }
+      return answer;
+    }
     if (pathname === '/api/accounts/my') {
       return jsonResponse(200, {
         data: [
@@ -143,6 +179,24 @@ function card(order: Order) {
   return screen.getByRole('article', { name: `Pesanan ${order.invoice}` });
 }
 
+/** The URLs of the order lists asked for, in order. */
+function listRequests(fetchMock: ReturnType<typeof stubOrders>): string[] {
+  return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/payments?'));
+}
+
+const pagination = () => screen.getByRole('navigation', { name: 'Halaman pesanan' });
+
+/** Stands in for the browser's scrollIntoView (jsdom has none) for one test. */
+function spyScrollIntoView() {
+  const scrollIntoView = vi.fn();
+  const original = HTMLElement.prototype.scrollIntoView;
+  HTMLElement.prototype.scrollIntoView = scrollIntoView;
+  onTestFinished(() => {
+    HTMLElement.prototype.scrollIntoView = original;
+  });
+  return scrollIntoView;
+}
+
 let openSpy: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -155,12 +209,13 @@ afterEach(() => {
 });
 
 describe('orders page', () => {
-  it('shows every order under Semua and filters by the chosen tab', async () => {
+  it("asks the server for the chosen tab's orders, 10 a page, and shows what it answers", async () => {
     signInForTest();
-    stubOrders();
+    const fetchMock = stubOrders();
     const { router } = renderOrders();
 
     await screen.findByRole('article', { name: `Pesanan ${paid.invoice}` });
+    expect(listRequests(fetchMock)).toEqual(['/api/payments?page=1&limit=10']);
     expect(
       screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-selected')]),
     ).toEqual([
@@ -176,15 +231,35 @@ describe('orders page', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
-    expect(shownInvoices()).toEqual([pending.invoice]);
     expect(router.state.location.search).toBe('?to=Pending');
     expect(screen.getByRole('tabpanel')).toHaveClass('animate-fade-in');
+    // Another tab's orders are not these: they are not kept on screen while its own load.
+    expect(shownInvoices()).toEqual([]);
+    await waitFor(() => expect(shownInvoices()).toEqual([pending.invoice]));
+    expect(listRequests(fetchMock).at(-1)).toBe('/api/payments?page=1&limit=10&status=Pending');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Kadaluarsa' }));
-    expect(shownInvoices()).toEqual([expired.invoice]);
+    await waitFor(() => expect(shownInvoices()).toEqual([expired.invoice]));
+    expect(listRequests(fetchMock).at(-1)).toBe('/api/payments?page=1&limit=10&status=Tenggang');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Proses' }));
-    expect(screen.getByText('Tidak ada pesanan ditemukan')).toBeInTheDocument();
+    expect(await screen.findByText('Tidak ada pesanan ditemukan')).toBeInTheDocument();
+    expect(listRequests(fetchMock).at(-1)).toBe('/api/payments?page=1&limit=10&status=Process');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Semua' }));
+    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toBe('/api/payments?page=1&limit=10'));
+    await waitFor(() => expect(shownInvoices()).toHaveLength(4));
+  });
+
+  it('shows the orders the server answers for a tab as they are, without filtering them again', async () => {
+    signInForTest();
+    stubOrders({ listAnswer: () => jsonResponse(200, { data: [paid, pending] }) });
+    renderOrders('/dashboard/pesanan?to=Pending');
+
+    await screen.findByRole('article', { name: `Pesanan ${pending.invoice}` });
+    expect(shownInvoices()).toEqual([paid.invoice, pending.invoice]);
+    // Without a pagination in the answer, the list is taken as one page.
+    expect(screen.queryByRole('navigation', { name: 'Halaman pesanan' })).not.toBeInTheDocument();
   });
 
   it('moves between the tabs with the arrow keys, Home and End', async () => {
@@ -197,7 +272,7 @@ describe('orders page', () => {
     fireEvent.keyDown(tablist, { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Aktif' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Aktif' })).toHaveFocus();
-    expect(shownInvoices()).toEqual([paid.invoice]);
+    await waitFor(() => expect(shownInvoices()).toEqual([paid.invoice]));
     fireEvent.keyDown(tablist, { key: 'End' });
     expect(screen.getByRole('tab', { name: 'Dibatalkan' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(tablist, { key: 'ArrowRight' });
@@ -210,24 +285,147 @@ describe('orders page', () => {
 
   it('opens on the tab named by ?to=Paid', async () => {
     signInForTest();
-    stubOrders();
+    const fetchMock = stubOrders();
     renderOrders('/dashboard/pesanan?to=Paid');
 
     await screen.findByRole('article', { name: `Pesanan ${paid.invoice}` });
     expect(screen.getByRole('tab', { name: 'Aktif' })).toHaveAttribute('aria-selected', 'true');
     expect(shownInvoices()).toEqual([paid.invoice]);
+    expect(listRequests(fetchMock)).toEqual(['/api/payments?page=1&limit=10&status=Paid']);
+  });
+
+  it('shows no pagination when the tab holds one page', async () => {
+    signInForTest();
+    stubOrders({ orders: manyOrders(10) });
+    renderOrders();
+
+    await screen.findByRole('article', { name: 'Pesanan INV-20261123-N010' });
+    expect(shownInvoices()).toHaveLength(10);
+    expect(screen.queryByRole('navigation', { name: 'Halaman pesanan' })).not.toBeInTheDocument();
+  });
+
+  it('pages through more than one page, keeping the shown page until the next one arrives', async () => {
+    signInForTest();
+    const scrollIntoView = spyScrollIntoView();
+    const all = manyOrders(23);
+    let answerPage2: () => void = () => {};
+    const fetchMock = stubOrders({
+      orders: all,
+      listAnswer: (searchParams) =>
+        searchParams.get('page') === '2'
+          ? new Promise<Response>((resolve) => (answerPage2 = () => resolve(ordersPage(all, searchParams))))
+          : ordersPage(all, searchParams),
+    });
+    renderOrders();
+
+    await screen.findByRole('article', { name: 'Pesanan INV-20261123-N001' });
+    expect(shownInvoices()).toEqual(all.slice(0, 10).map((order) => order.invoice));
+    expect(
+      within(pagination())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Previous', '1', '2', '3', 'Next']);
+    expect(within(pagination()).getByRole('button', { name: 'Halaman 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pagination()).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    fireEvent.click(within(pagination()).getByRole('button', { name: 'Next' }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('tabpanel'));
+    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toBe('/api/payments?page=2&limit=10'));
+    // No spinner while page 2 loads: page 1 stays, marked busy.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(shownInvoices()).toHaveLength(10);
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'true');
+
+    answerPage2();
+    expect(await screen.findByRole('article', { name: 'Pesanan INV-20261123-N011' })).toBeInTheDocument();
+    expect(shownInvoices()).toEqual(all.slice(10, 20).map((order) => order.invoice));
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
+    expect(within(pagination()).getByRole('button', { name: 'Halaman 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    fireEvent.click(within(pagination()).getByRole('button', { name: 'Halaman 3' }));
+    await waitFor(() => expect(shownInvoices()).toEqual(all.slice(20).map((order) => order.invoice)));
+    expect(listRequests(fetchMock).at(-1)).toBe('/api/payments?page=3&limit=10');
+    expect(within(pagination()).getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('starts another tab on its first page', async () => {
+    signInForTest();
+    spyScrollIntoView();
+    const fetchMock = stubOrders({
+      orders: [...manyOrders(15), ...manyOrders(12, { status: 'Pending' }, 'P')],
+    });
+    const { router } = renderOrders();
+    await screen.findByRole('article', { name: 'Pesanan INV-20261123-N001' });
+
+    fireEvent.click(within(pagination()).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(listRequests(fetchMock).at(-1)).toBe('/api/payments?page=2&limit=10'));
+    await waitFor(() =>
+      expect(within(pagination()).getByRole('button', { name: 'Halaman 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
+    await waitFor(() => expect(shownInvoices()).toHaveLength(10));
+    expect(listRequests(fetchMock).at(-1)).toBe('/api/payments?page=1&limit=10&status=Pending');
+    expect(within(pagination()).getByRole('button', { name: 'Halaman 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // A tab chosen by the address starts over too.
+    fireEvent.click(within(pagination()).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toBe('/api/payments?page=2&limit=10&status=Pending'),
+    );
+    await router.navigate('/dashboard/pesanan?to=Paid');
+    await waitFor(() =>
+      expect(listRequests(fetchMock).at(-1)).toBe('/api/payments?page=1&limit=10&status=Paid'),
+    );
+  });
+
+  it('moves to the last page left when the shown one empties', async () => {
+    signInForTest();
+    spyScrollIntoView();
+    const waiting = manyOrders(11, { status: 'Pending', paid_at: null, account: null });
+    const fetchMock = stubOrders({ orders: waiting });
+    renderOrders('/dashboard/pesanan?to=Pending');
+    await screen.findByRole('article', { name: 'Pesanan INV-20261123-N001' });
+
+    fireEvent.click(within(pagination()).getByRole('button', { name: 'Halaman 2' }));
+    const last = await screen.findByRole('article', { name: 'Pesanan INV-20261123-N011' });
+    fireEvent.click(within(last).getByRole('button', { name: 'Batalkan' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Batalkan' }));
+
+    await waitFor(() => expect(shownInvoices()).toHaveLength(10));
+    expect(shownInvoices()[0]).toBe('INV-20261123-N001');
+    expect(listRequests(fetchMock).slice(-2)).toEqual([
+      '/api/payments?page=2&limit=10&status=Pending',
+      '/api/payments?page=1&limit=10&status=Pending',
+    ]);
+    expect(screen.queryByRole('navigation', { name: 'Halaman pesanan' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Tidak ada pesanan ditemukan')).not.toBeInTheDocument();
   });
 
   it("says 'Tidak ada pesanan ditemukan' without orders", async () => {
     signInForTest();
-    stubOrders({ orders: () => jsonResponse(200, { data: [] }) });
+    stubOrders({ orders: [] });
     renderOrders();
     expect(await screen.findByText('Tidak ada pesanan ditemukan')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Halaman pesanan' })).not.toBeInTheDocument();
   });
 
   it("says 'Gagal memuat data pesanan' when the orders cannot be loaded", async () => {
     signInForTest();
-    stubOrders({ orders: () => jsonResponse(500, { message: 'Rusak', code: 'INTERNAL' }) });
+    stubOrders({ listAnswer: () => jsonResponse(500, { message: 'Rusak', code: 'INTERNAL' }) });
     renderOrders();
     expect(await screen.findByRole('alert')).toHaveTextContent('Gagal memuat data pesanan');
   });
@@ -306,7 +504,7 @@ describe('orders page', () => {
     const renewal = orderFixture({ _id: 'o9', invoice: 'INV-20261123-ZZZ999', kind: 'renewal' });
     let answer: (response: Response) => void = () => {};
     stubOrders({
-      orders: () => jsonResponse(200, { data: [paid, renewal] }),
+      orders: [paid, renewal],
       pinAnswer: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     renderOrders();
@@ -367,9 +565,7 @@ describe('orders page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
 
-    const listCalls = () =>
-      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/payments?')).length;
-    const before = listCalls();
+    const before = listRequests(fetchMock).length;
     fireEvent.click(within(card(pending)).getByRole('button', { name: 'Batalkan' }));
     dialog = screen.getByRole('dialog', { name: 'Yakin Ingin Membatalkan Pesanan?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Batalkan' }));
@@ -378,10 +574,9 @@ describe('orders page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
     expect(deletes.map(([url]) => url)).toEqual(['/api/payments/cancel/o2']);
-    await waitFor(() => expect(listCalls()).toBe(before + 1));
-    expect(fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/payments?'))?.[0]).toBe(
-      '/api/payments?page=1&limit=100',
-    );
+    await waitFor(() => expect(listRequests(fetchMock)).toHaveLength(before + 1));
+    expect(listRequests(fetchMock).at(-1)).toBe('/api/payments?page=1&limit=10');
+    await waitFor(() => expect(card(pending)).toHaveTextContent('Canceled'));
   });
 
   it("shows the server's message, else 'Gagal membatalkan produk!', when cancelling fails", async () => {

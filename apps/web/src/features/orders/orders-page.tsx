@@ -1,12 +1,7 @@
 import type { AccountGroup } from '@premium-shop/domain/dashboard-schema';
 import type { Order } from '@premium-shop/domain/order-schema';
-import {
-  ALL_TAB,
-  matchesOrderTab,
-  orderTabFromQuery,
-  type OrderTabValue,
-} from '@premium-shop/domain/order-status';
-import { useState } from 'react';
+import { ALL_TAB, orderTabFromQuery, type OrderTabValue } from '@premium-shop/domain/order-status';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMyAccounts } from '../../lib/dashboard/accounts';
 import { useOrders } from '../../lib/dashboard/orders';
@@ -14,6 +9,7 @@ import { usePins } from '../../lib/dashboard/pins';
 import { buttonClassName } from '../../ui/button-class';
 import { ComplaintFormModal } from '../../ui/complaint-form-modal';
 import { PageSpinner } from '../../ui/page-spinner';
+import { Pagination } from '../../ui/pagination';
 import { CancelOrderDialog } from './components/cancel-order-dialog';
 import { OrderCard } from './components/order-card';
 import { ORDERS_PANEL_ID, orderTabId, OrderTabs } from './components/order-tabs';
@@ -48,11 +44,18 @@ function Notice({ children, isError = false }: { children: string; isError?: boo
   );
 }
 
-/** /dashboard/pesanan: the customer's orders under seven status tabs; `?to=` picks the tab. */
+/**
+ * /dashboard/pesanan: the customer's orders under seven status tabs, 10 a page; `?to=` picks the tab,
+ * and the server keeps the orders of that tab.
+ */
 export function OrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = orderTabFromQuery(searchParams.get('to'));
-  const orders = useOrders();
+  // A page belongs to the tab it was chosen under: another tab, by a click or by the address, starts at 1.
+  const [paging, setPaging] = useState({ tab, page: 1 });
+  const page = paging.tab === tab ? paging.page : 1;
+  const orders = useOrders({ page, status: tab === ALL_TAB ? undefined : tab });
+  const listRef = useRef<HTMLDivElement>(null);
   const pins = usePins();
   const seats = useMyAccounts();
   const [cancelling, setCancelling] = useState<Order | null>(null);
@@ -62,8 +65,19 @@ export function OrdersPage() {
     setSearchParams(value === ALL_TAB ? {} : { to: value }, { replace: true });
   };
 
+  const goToPage = (next: number) => {
+    setPaging({ tab, page: next });
+    // jsdom has no scrollIntoView; browsers do.
+    listRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
+
+  const totalPages = orders.data?.pagination.totalPages ?? 0;
+  const lastPage = Math.max(totalPages, 1);
+  // A page emptied under the customer (its last order cancelled) answers nothing: show the last one left.
+  if (orders.data && !orders.isPlaceholderData && page > lastPage) setPaging({ tab, page: lastPage });
+
   const hosts = hostsBySeat(seats.data);
-  const shown = (orders.data ?? []).filter((order) => matchesOrderTab(order.status, tab));
+  const shown = orders.data?.orders ?? [];
 
   let content;
   if (orders.isPending) content = <PageSpinner />;
@@ -106,12 +120,19 @@ export function OrdersPage() {
 
       <div
         key={tab}
+        ref={listRef}
         id={ORDERS_PANEL_ID}
         role="tabpanel"
         aria-labelledby={orderTabId(tab)}
-        className="mt-6 animate-fade-in"
+        aria-busy={orders.isPlaceholderData}
+        className="mt-6 scroll-mt-20 animate-fade-in"
       >
         {content}
+        {!orders.isError && totalPages > 1 && (
+          <div className="mt-6">
+            <Pagination label="Halaman pesanan" page={page} totalPages={totalPages} onPageChange={goToPage} />
+          </div>
+        )}
       </div>
 
       <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />

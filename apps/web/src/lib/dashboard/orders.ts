@@ -1,24 +1,59 @@
 import type { Order } from '@premium-shop/domain/order-schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import type { ALL_TAB, OrderTabValue } from '@premium-shop/domain/order-status';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Pagination } from '../api-client';
 
 /** Every query of the caller's orders starts with this key, so one invalidation refreshes them all. */
 export const ORDERS_QUERY_KEY = ['payments'] as const;
 
-/** The largest page GET /payments answers: enough for the whole 'Pesanan Saya' list. */
-export const ORDER_LIST_LIMIT = 100;
+/** How many orders one page of 'Pesanan Saya' shows. */
+export const ORDER_PAGE_SIZE = 10;
 
-/** GET /payments?page=1&limit=100: the caller's orders, newest first. */
-export function ordersQueryOptions() {
+/** A status tab the server filters by; without one (the 'Semua' tab) it answers every order. */
+export type OrderStatusFilter = Exclude<OrderTabValue, typeof ALL_TAB>;
+
+export interface OrderPage {
+  orders: Order[];
+  pagination: Pagination;
+}
+
+/** GET /payments?page=&limit=10&status=: one page of the caller's orders under a tab, newest first. */
+export function ordersQueryOptions({ page, status }: { page: number; status?: OrderStatusFilter }) {
+  const tab = status ?? 'all';
   return queryOptions({
-    queryKey: [...ORDERS_QUERY_KEY, 'list'],
-    queryFn: async () =>
-      (await api.get<Order[]>('payments', { query: { page: 1, limit: ORDER_LIST_LIMIT } })).data,
+    queryKey: [...ORDERS_QUERY_KEY, 'list', tab, page],
+    queryFn: async (): Promise<OrderPage> => {
+      const limit = ORDER_PAGE_SIZE;
+      const { data, pagination } = await api.get<Order[]>('payments', { query: { page, limit, status } });
+      return {
+        orders: data,
+        pagination: pagination ?? { page, limit, total: data.length, totalPages: 1 },
+      };
+    },
+    // Moving to another page keeps the current one (and the pagination) on screen until it arrives; another
+    // tab does not, since its orders are not these.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === tab ? keepPreviousData(previous) : undefined,
   });
 }
 
-export function useOrders({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...ordersQueryOptions(), enabled });
+export function useOrders(query: { page: number; status?: OrderStatusFilter }) {
+  return useQuery(ordersQueryOptions(query));
+}
+
+/** GET /payments?page=1&limit=1: whether the caller has placed any order at all. */
+export function hasOrdersQueryOptions() {
+  return queryOptions({
+    queryKey: [...ORDERS_QUERY_KEY, 'any'],
+    queryFn: async () => {
+      const { data } = await api.get<Order[]>('payments', { query: { page: 1, limit: 1 } });
+      return data.length > 0;
+    },
+  });
+}
+
+export function useHasOrders({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...hasOrdersQueryOptions(), enabled });
 }
 
 /** GET /payments/:idOrInvoice: one of the caller's orders, by its id or its invoice. */

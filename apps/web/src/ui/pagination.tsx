@@ -15,6 +15,8 @@ export function pageEntries(current: number, totalPages: number): PageEntry[] {
 }
 
 interface PaginationProps {
+  /** The nav's accessible name, e.g. 'Halaman pesanan'. */
+  label: string;
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
@@ -27,9 +29,9 @@ const idleClass =
 const currentClass = 'border-brand-600 bg-brand-600 text-white';
 
 /** Previous, page numbers and Next; the caller shows it only when there is more than one page. */
-export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
+export function Pagination({ label, page, totalPages, onPageChange }: PaginationProps) {
   return (
-    <nav aria-label="Halaman notifikasi" className="flex flex-wrap items-center justify-center gap-1.5">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1.5">
       <button
         type="button"
         onClick={() => onPageChange(page - 1)}
