@@ -37,7 +37,16 @@ export interface DatabaseConnection {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseConnection {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 20,
+    connectionTimeoutMillis: 5_000,
+    // The shop prepares a statement (db/prepared.ts) to plan it once: each is a look-up by keys whose
+    // best plan does not depend on the values. PostgreSQL would otherwise keep planning one whose
+    // custom plans look cheaper than its generic one (a customer's order page: 0.6 ms of planning
+    // for 0.2 ms of work). Unprepared statements are planned per call as before.
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   // A checked-out client whose server goes away between two queries (a shutdown, a failover) emits
