@@ -16,6 +16,19 @@ const STATUSES = [
   'Tenggang',
 ];
 
+/** Every order status: the Semua tab's filter. */
+const ORDER_STATUSES = [
+  'Pending',
+  'Preorder',
+  'Paid',
+  'Process',
+  'Tenggang',
+  'Habis',
+  'Expired',
+  'Canceled',
+  'Nonaktif',
+];
+
 async function withClient(databaseUrl, work) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -91,17 +104,18 @@ export async function orderQueryPlans(databaseUrl, customerEmail) {
     const userId = rows[0].id;
     const queries = [
       [
-        "A customer's orders, newest first, with their count (GET /api/payments; the statement the server prepares)",
-        `SELECT o.id, o.invoice, o.status, o.total, o.created_at, p.name, pk.name, v.code, pi.secret, a.pin_secret,
-                (SELECT count(*) FROM orders WHERE user_id = $1) AS orders_of_user
+        "A customer's first page of orders under the Semua tab, newest first, with their count (GET /api/payments?page=1; the statement the server prepares)",
+        `SELECT o.id, o.invoice, o.status, o.total, o.created_at, p.name, pk.name, v.code, pi.slot, a.expire_at,
+                (SELECT count(*) FROM orders WHERE user_id = $1 AND status = any($2)) AS orders_of_user
          FROM orders o JOIN products p ON p.id = o.product_id
          LEFT JOIN packages pk ON pk.id = o.package_id
          LEFT JOIN vouchers v ON v.id = o.voucher_id
          LEFT JOIN accounts a ON a.id = o.account_id
          LEFT JOIN product_items pi ON pi.id = coalesce(o.product_item_id, a.product_item_id)
-         WHERE o.id IN (SELECT id FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 100 OFFSET 0)
+         WHERE o.id IN (SELECT id FROM orders WHERE user_id = $1 AND status = any($2)
+                        ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0)
          ORDER BY o.created_at DESC, o.id DESC`,
-        [userId],
+        [userId, ORDER_STATUSES],
       ],
       [
         'The admin order list filtered by status, newest first (GET /api/admin/orders?status=Process)',
