@@ -52,22 +52,29 @@ export async function lighthouseScores(base, routes, runs = Number(process.env.B
   try {
     for (const [name, route] of routes) {
       const measured = [];
-      for (let run = 0; run < runs; run += 1) {
+      const failures = [];
+      // A run Lighthouse could not finish (a runtime error, scored 0) is named and run again, twice at most.
+      while (measured.length < runs && failures.length <= 2) {
         const result = await lighthouse(base + route, {
           port: chrome.port,
           logLevel: 'error',
           output: 'json',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
         });
-        measured.push(result.lhr);
+        if (result.lhr.runtimeError) failures.push(result.lhr.runtimeError.code);
+        else measured.push(result.lhr);
       }
+      if (measured.length === 0) throw new Error(`Lighthouse failed on ${route}: ${failures.join(', ')}`);
       const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       measured.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const median = measured[Math.floor(measured.length / 2)];
       rows.push({
         route: name,
         performance: score(median, 'performance'),
-        'performance (all runs)': measured.map((lhr) => score(lhr, 'performance')).join(' / '),
+        'performance (all runs)': [
+          ...measured.map((lhr) => score(lhr, 'performance')),
+          ...failures.map((code) => `failed (${code})`),
+        ].join(' / '),
         accessibility: score(median, 'accessibility'),
         'best-practices': score(median, 'best-practices'),
         LCP: median.audits['largest-contentful-paint']?.displayValue ?? '-',
