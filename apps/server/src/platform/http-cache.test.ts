@@ -57,6 +57,7 @@ function cacheWithClock() {
     version: () => clock.version,
     ttlMs: 1_000,
     maxEntries: 2,
+    maxBytes: 10,
     now: () => clock.now,
   });
   let loads = 0;
@@ -121,5 +122,28 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(2);
     expect(cache.get('/a')).toBeUndefined();
     expect(cache.get('/c')?.bytes.toString()).toBe('c');
+  });
+
+  it('holds at most maxBytes of bodies, evicting the oldest, and never keeps a body larger than that', async () => {
+    const { clock, cache, load, loads } = cacheWithClock();
+    await cache.getOrLoad('/a', load('aaaa'));
+    await cache.getOrLoad('/b', load('bbbbbb'));
+    expect(cache.storedBytes).toBe(10);
+    await cache.getOrLoad('/c', load('cc'));
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/b')?.bytes.toString()).toBe('bbbbbb');
+    expect(cache.storedBytes).toBe(8);
+
+    const large = 'x'.repeat(11);
+    expect((await cache.getOrLoad('/large', load(large))).bytes.toString()).toBe(large);
+    expect(cache.get('/large')).toBeUndefined();
+    expect(cache.get('/c')?.bytes.toString()).toBe('cc');
+    // An entry that expires gives its bytes back.
+    clock.now = 1_000;
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.storedBytes).toBe(2);
+    expect(loads()).toBe(4);
+    cache.clear();
+    expect(cache.storedBytes).toBe(0);
   });
 });

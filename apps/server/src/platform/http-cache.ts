@@ -132,6 +132,8 @@ export interface ResponseCacheOptions {
   ttlMs: number;
   /** Bounds memory when clients ask for many distinct URLs; the oldest entry leaves first. */
   maxEntries: number;
+  /** Bounds the bodies kept (their uncompressed bytes): a few large answers must not fill the memory either. */
+  maxBytes: number;
   now?: () => number;
 }
 
@@ -144,6 +146,7 @@ interface Entry {
 /** Serialized answers by key (the URL). Concurrent misses of one key share one load. */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
   private readonly loading = new Map<string, { version: number; promise: Promise<CachedAnswer> }>();
   private readonly now: () => number;
 
@@ -155,11 +158,16 @@ export class ResponseCache {
     return this.entries.size;
   }
 
+  /** The uncompressed bytes of the answers kept. */
+  get storedBytes(): number {
+    return this.bytes;
+  }
+
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== this.options.version() || entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     return entry.answer;
@@ -191,17 +199,26 @@ export class ResponseCache {
   clear(): void {
     this.entries.clear();
     this.loading.clear();
+    this.bytes = 0;
   }
 
   private set(key: string, answer: CachedAnswer, version: number): void {
-    if (version !== this.options.version()) return;
-    this.entries.delete(key);
+    if (version !== this.options.version() || answer.bytes.length > this.options.maxBytes) return;
+    this.remove(key);
     this.entries.set(key, { answer, version, expiresAt: this.now() + this.options.ttlMs });
-    while (this.entries.size > this.options.maxEntries) {
+    this.bytes += answer.bytes.length;
+    while (this.entries.size > this.options.maxEntries || this.bytes > this.options.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.answer.bytes.length;
   }
 
   private settle(key: string, promise: Promise<CachedAnswer>): void {
@@ -210,16 +227,18 @@ export class ResponseCache {
 }
 
 /**
- * Answers a public GET from the cache, or loads, serializes and caches it. `load` returns the
- * whole body (`{ data }`); its errors (404, ...) pass through and are not cached.
+ * Answers a GET from the cache, or loads, serializes and caches it. `load` returns the whole body
+ * (`{ data }`); its errors (404, ...) pass through and are not cached. The key is the URL unless
+ * the answer also depends on more (`key` then names everything it depends on).
  */
 export async function replyFromCache(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: ResponseCache,
   load: () => Promise<unknown>,
-  options: SendOptions = { scope: 'public' },
+  options: SendOptions & { key?: string } = { scope: 'public' },
 ): Promise<FastifyReply> {
-  const answer = await cache.getOrLoad(request.url, async () => serializeAnswer(reply, await load()));
+  const key = options.key ?? request.url;
+  const answer = await cache.getOrLoad(key, async () => serializeAnswer(reply, await load()));
   return sendAnswer(request, reply, answer, options);
 }

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database, Executor } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import {
   categories,
   packages,
@@ -118,13 +119,23 @@ export async function rankPopularProductIds(
 const OWNED_STATUSES = ['Paid', 'Process', 'Preorder', 'Tenggang'] as const;
 
 /** Products the user has paid for and still holds (active, in grace, or being delivered). */
-export async function listBoughtProductIds(db: Executor, userId: string): Promise<Set<string>> {
-  const rows = await db
+/** Asked on every signed-in product list, so prepared once per handle. */
+const boughtProductIdsQuery = preparedPerHandle((db) =>
+  db
     .selectDistinct({ productId: orders.productId })
     .from(orders)
     .where(
-      and(eq(orders.userId, userId), isNotNull(orders.paidAt), inArray(orders.status, [...OWNED_STATUSES])),
-    );
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        isNotNull(orders.paidAt),
+        inArray(orders.status, [...OWNED_STATUSES]),
+      ),
+    )
+    .prepare('bought_product_ids'),
+);
+
+export async function listBoughtProductIds(db: Executor, userId: string): Promise<Set<string>> {
+  const rows = await boughtProductIdsQuery(db).execute({ userId });
   return new Set(rows.map((row) => row.productId));
 }
 

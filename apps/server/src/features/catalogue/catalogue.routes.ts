@@ -2,7 +2,7 @@ import { categorySchema, productSchema } from '@premium-shop/domain/product-sche
 import { packageInfoSchema, productDiscountSchema } from '@premium-shop/domain/storefront-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { replyFromCache, ResponseCache, sendAnswer, serializeAnswer } from '../../platform/http-cache';
+import { replyFromCache, ResponseCache } from '../../platform/http-cache';
 import type { ChangeListener } from './catalogue.repository';
 import * as catalogue from './catalogue.service';
 
@@ -24,14 +24,17 @@ const optionalUuid = z
   .transform((value) => value || undefined)
   .optional();
 
-/** How many distinct URLs keep a cached answer; more only evicts the oldest. */
+/** How many distinct answers are kept; more only evicts the oldest. */
 const CACHE_ENTRIES = 500;
+/** The most their bodies may weigh together (a 1000-product page of a large catalogue is ~2 MB). */
+const CACHE_BYTES = 64 * 1024 * 1024;
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new ResponseCache({
     version: catalogue.currentCatalogueVersion,
     ttlMs: catalogue.CATALOGUE_CACHE_TTL_MS,
     maxEntries: CACHE_ENTRIES,
+    maxBytes: CACHE_BYTES,
   });
   let listener: ChangeListener | undefined;
   app.addHook('onReady', async () => {
@@ -57,15 +60,24 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const load = async (userId?: string) => ({
-        data: await catalogue.listProducts(app.db, { ...request.query, userId }),
-      });
-      // The answer varies with the token (`bought`); an invalid or expired token counts as none.
-      if (request.user) {
-        const answer = serializeAnswer(reply, await load(request.user.id));
-        return sendAnswer(request, reply, answer, { scope: 'private', vary: 'authorization' });
-      }
-      return replyFromCache(request, reply, cache, () => load(), { scope: 'public', vary: 'authorization' });
+      // The answer varies with the token only through `bought` (an invalid or expired token counts as
+      // none), so it is cached by the URL and the products bought: customers who bought the same
+      // products share one answer, and one who bought none gets the visitors' answer.
+      const bought = request.user
+        ? await catalogue.listBoughtProductIds(app.db, request.user.id)
+        : new Set<string>();
+      const boughtKey = [...bought].sort().join(',');
+      return replyFromCache(
+        request,
+        reply,
+        cache,
+        async () => ({ data: await catalogue.listProducts(app.db, { ...request.query, bought }) }),
+        {
+          key: boughtKey ? `${request.url}\nbought:${boughtKey}` : request.url,
+          scope: request.user ? 'private' : 'public',
+          vary: 'authorization',
+        },
+      );
     },
   );
 

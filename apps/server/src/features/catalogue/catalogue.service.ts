@@ -94,24 +94,26 @@ export function toProduct(record: ProductRecord, bought = false): Product {
   };
 }
 
+/** The products a user holds a paid order of: what `bought` marks in the product lists. */
+export async function listBoughtProductIds(db: Database, userId: string): Promise<ReadonlySet<string>> {
+  return repository.listBoughtProductIds(db, userId);
+}
+
 /**
- * The product list (GET /products). With `userId`, `bought` marks the products the user holds
- * a paid order of; the query count stays fixed whatever the number of products.
+ * The product list (GET /products), `bought` marking the products in `bought` (a user's, from
+ * listBoughtProductIds); one query whatever the number of products.
  */
 export async function listProducts(
   db: Database,
-  query: { limit?: number; type?: string; userId?: string },
+  query: { limit?: number; type?: string; bought?: ReadonlySet<string> },
 ): Promise<Product[]> {
   const limit = Math.min(query.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   const type =
     query.type === undefined || Object.hasOwn(TYPE_ALIASES, query.type)
       ? TYPE_ALIASES[query.type ?? 'all']
       : (query.type as ProductType);
-  const [records, bought] = await Promise.all([
-    repository.listProducts(db, { limit, type }),
-    query.userId ? repository.listBoughtProductIds(db, query.userId) : new Set<string>(),
-  ]);
-  return records.map((record) => toProduct(record, bought.has(record.id)));
+  const records = await repository.listProducts(db, { limit, type });
+  return records.map((record) => toProduct(record, query.bought?.has(record.id) ?? false));
 }
 
 /** One product, Unavailable ones included (the web shows its 404 page for those). */

@@ -201,6 +201,26 @@ describe('GET /api/products with a bearer token', () => {
     expect((await getProducts('/api/products?limit=1000')).some((product) => product.bought)).toBe(false);
   });
 
+  it('marks a product bought as soon as its order is paid, although the list is cached', async () => {
+    const customer = await signedInCustomer();
+    const headers = { authorization: `Bearer ${customer.token}` };
+    const before = await get('/api/products?limit=2', headers);
+    expect(before.headers['cache-control']).toBe('private, no-cache');
+    const [first] = productsAnswer.parse(before.body).data;
+    expect(first!.bought).toBe(false);
+
+    await db
+      .insert(orders)
+      .values(orderRows(1, { userId: customer.user.id, productId: first!._id, paidAt: new Date() }));
+    const after = await get('/api/products?limit=2', headers);
+    expect(after.headers['cache-control']).toBe('private, no-cache');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(productsAnswer.parse(after.body).data.map((product) => product.bought)).toEqual([true, false]);
+    // The visitors' answer, cached under the same URL, is not the customer's.
+    const anonymous = await getProducts('/api/products?limit=2');
+    expect(anonymous.map((product) => product.bought)).toEqual([false, false]);
+  });
+
   it.each([
     ['an invalid token', 'Bearer not.a.token'],
     ['a malformed header', 'Basic abc'],

@@ -20,6 +20,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
     version: currentCatalogueVersion,
     ttlMs: CATALOGUE_CACHE_TTL_MS,
     maxEntries: 50,
+    maxBytes: 8 * 1024 * 1024,
   });
   const answer = <T extends z.ZodType>(data: T) => ({ response: { 200: z.object({ data }) } });
 
