@@ -77,6 +77,19 @@ async function signInAsBudi(base) {
   return login.data.token;
 }
 
+/**
+ * GET /api/products as Budi: the home page's list for a signed-in customer, which marks what they
+ * bought (the token check, one query, then the answer cached for that set of products).
+ */
+async function signedInProductsRow(base, token) {
+  const bareRate = await ceiling();
+  const result = await measure(`${base}/api/products`, {
+    seconds,
+    request: { headers: { authorization: `Bearer ${token}` } },
+  });
+  return row('GET /api/products (16) signed in', result, bareRate);
+}
+
 /** GET /api/users/me as Budi: the token check and one small query, the least any signed-in read does. */
 async function signedInRow(base, token) {
   const bareRate = await ceiling();
@@ -178,6 +191,7 @@ try {
     report.embedded = [
       ...rows,
       await signedInRow(shop.base, token),
+      await signedInProductsRow(shop.base, token),
       ...(await orderListRows(shop.base, token)),
       await orderRow(shop.base, token),
     ];
@@ -217,6 +231,7 @@ if (await canConnect(adminUrl)) {
       report.scale = [
         ...(await catalogueRows(shop.base)).rows,
         await signedInRow(shop.base, token),
+        await signedInProductsRow(shop.base, token),
         ...(await orderListRows(shop.base, token)),
         await orderRow(shop.base, token),
       ];
