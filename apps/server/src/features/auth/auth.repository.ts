@@ -13,7 +13,11 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 /** Every signed-in page asks for its user (GET /users/me), so the look-up is prepared once per handle. */
 const userByIdQuery = preparedPerHandle((db) =>
-  db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_by_id'),
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id'),
 );
 
 export async function findUserById(db: Executor, id: string): Promise<UserRecord | undefined> {
