@@ -59,7 +59,8 @@ async function catalogueRows(base) {
   const rows = [];
   for (const [name, url] of targets) {
     const bareRate = await ceiling();
-    rows.push(row(name, await measure(base + url, { seconds }), bareRate));
+    const result = await measure(base + url, { seconds });
+    rows.push(row(name, result, bareRate, await sameSizeCeiling(result)));
   }
   return { rows, productId: products.data[0]._id };
 }
@@ -87,7 +88,7 @@ async function signedInProductsRow(base, token) {
     seconds,
     request: { headers: { authorization: `Bearer ${token}` } },
   });
-  return row('GET /api/products (16) signed in', result, bareRate);
+  return row('GET /api/products (16) signed in', result, bareRate, await sameSizeCeiling(result));
 }
 
 /** GET /api/users/me as Budi: the token check and one small query, the least any signed-in read does. */
@@ -176,6 +177,16 @@ async function ceiling() {
   ceilings.push(result);
   return result.reqPerSec;
 }
+/**
+ * The bare route sending a body as large as `result`'s answers (headers aside): a load generator on
+ * the same two cores reads every byte, so a 10 KB answer cannot come near a 24-byte one's rate.
+ */
+async function sameSizeCeiling(result) {
+  const bareHeaderBytes = ceilings.at(-1).answerKb * 1024 - 24;
+  const bodyBytes = Math.round(result.answerKb * 1024 - bareHeaderBytes);
+  if (bodyBytes < 1024) return undefined;
+  return (await measure(`${bareUrl}/${bodyBytes}`, { seconds })).reqPerSec;
+}
 
 // 2. The demo shop on the embedded PostgreSQL, and what its pages weigh.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-bench-'));
@@ -263,7 +274,8 @@ const markdown = `# Benchmarks
 
 Written by \`npm run bench\` on ${new Date().toISOString()}: ${machine}. autocannon, 50 connections,
 ${seconds} s per route after 2 s of unmeasured warm-up, server and load generator on the same machine.
-"of ceiling" compares with a bare Fastify route measured right before that route. Requests send a browser's
+"of ceiling" compares with a bare Fastify route measured right before that route; "of same-size bare" with
+the bare route sending an (incompressible) body as large as that route's answers, measured right after it. Requests send a browser's
 \`Accept-Encoding: gzip, deflate, br\`, so large answers travel compressed as they do to a phone;
 "KB per answer" is what crossed the wire, headers included.
 Targets: catalogue reads >= 40% of the ceiling, p99 < 50 ms; order creation >= 300/s; home JS

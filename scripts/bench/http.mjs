@@ -22,13 +22,16 @@ export async function measure(url, { seconds, connections = 50, request = {} }) 
   };
 }
 
-export function row(route, result, ceiling) {
+/** `sameSize`: the bare route's rate when it sends a body as large as this answer, if measured. */
+export function row(route, result, ceiling, sameSize) {
+  const percent = (rate) => (rate ? `${Math.round((result.reqPerSec / rate) * 100)}%` : '-');
   return {
     route,
     'req/s': result.reqPerSec,
     'p50 ms': result.p50,
     'p99 ms': result.p99,
-    'of ceiling': ceiling ? `${Math.round((result.reqPerSec / ceiling) * 100)}%` : '-',
+    'of ceiling': percent(ceiling),
+    'of same-size bare': percent(sameSize),
     'KB per answer': result.answerKb.toFixed(1),
     errors: result.errors,
   };
