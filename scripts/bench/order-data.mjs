@@ -16,19 +16,6 @@ const STATUSES = [
   'Tenggang',
 ];
 
-/** Every order status: the Semua tab's filter. */
-const ORDER_STATUSES = [
-  'Pending',
-  'Preorder',
-  'Paid',
-  'Process',
-  'Tenggang',
-  'Habis',
-  'Expired',
-  'Canceled',
-  'Nonaktif',
-];
-
 async function withClient(databaseUrl, work) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -102,6 +89,9 @@ export async function orderQueryPlans(databaseUrl, customerEmail) {
   return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query('SELECT id FROM users WHERE email = $1', [customerEmail]);
     const userId = rows[0].id;
+    // Every order status, as the database knows them: the Semua tab's filter.
+    const statuses = await client.query('SELECT enum_range(NULL::order_status)::text[] AS all');
+    const everyStatus = statuses.rows[0].all;
     const queries = [
       [
         "A customer's first page of orders under the Semua tab, newest first, with their count (GET /api/payments?page=1; the statement the server prepares)",
@@ -115,7 +105,7 @@ export async function orderQueryPlans(databaseUrl, customerEmail) {
          WHERE o.id IN (SELECT id FROM orders WHERE user_id = $1 AND status = any($2)
                         ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0)
          ORDER BY o.created_at DESC, o.id DESC`,
-        [userId, ORDER_STATUSES],
+        [userId, everyStatus],
       ],
       [
         'The admin order list filtered by status, newest first (GET /api/admin/orders?status=Process)',
