@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { orderViewParts } from '../../db/order-view';
 import { packages, products, vouchers } from '../../db/schema/catalogue';
 import { auditLogs } from '../../db/schema/operations';
 import { orders } from '../../db/schema/orders';
@@ -18,40 +19,12 @@ export type OrderChanges = Partial<
 // ---------------------------------------------------------------------------------------------
 // Reading orders
 
-/**
- * Orders with everything the customer's answer shows (the same columns as the payments
- * repository's view, so payments.service toOrder serialises them) plus the buyer.
- */
+/** Orders with everything the customer's answer shows (so payments toOrder serialises them) plus the buyer. */
 function adminViewQuery(db: Executor, where: SQL | undefined) {
   return db
     .select({
       order: orders,
-      product: {
-        id: products.id,
-        name: products.name,
-        icon: products.icon,
-        type: products.type,
-        slot: products.slot,
-        modalFee: products.modalFee,
-      },
-      packageName: packages.name,
-      voucherCode: vouchers.code,
-      item: {
-        id: productItems.id,
-        slot: productItems.slot,
-        seatsTaken: productItems.seatsTaken,
-        email: productItems.email,
-        domain: productItems.domain,
-        secret: productItems.secret,
-        hostUserId: productItems.hostUserId,
-      },
-      seat: {
-        id: accounts.id,
-        status: accounts.status,
-        profile: accounts.profile,
-        pinSecret: accounts.pinSecret,
-        expireAt: accounts.expireAt,
-      },
+      ...orderViewParts,
       buyer: { id: users.id, name: users.name, email: users.email, phone: users.phone },
     })
     .from(orders)

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { orderViewParts } from '../../db/order-view';
 import { preparedPerHandle } from '../../db/prepared';
 import {
   packages,
@@ -309,35 +310,7 @@ const orderColumns = {
 };
 
 /** The columns of an order's answer: the order, product, package, voucher code, group and seat. */
-const orderViewColumns = {
-  order: orderColumns,
-  product: {
-    id: products.id,
-    name: products.name,
-    icon: products.icon,
-    type: products.type,
-    slot: products.slot,
-    modalFee: products.modalFee,
-  },
-  packageName: packages.name,
-  voucherCode: vouchers.code,
-  item: {
-    id: productItems.id,
-    slot: productItems.slot,
-    seatsTaken: productItems.seatsTaken,
-    email: productItems.email,
-    domain: productItems.domain,
-    secret: productItems.secret,
-    hostUserId: productItems.hostUserId,
-  },
-  seat: {
-    id: accounts.id,
-    status: accounts.status,
-    profile: accounts.profile,
-    pinSecret: accounts.pinSecret,
-    expireAt: accounts.expireAt,
-  },
-};
+const orderViewColumns = { order: orderColumns, ...orderViewParts };
 
 /** Orders with everything their answer shows, joined; `extra` adds columns of the caller's own. */
 function orderViewQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
