@@ -26,16 +26,6 @@ const limitField = z.coerce
   .max(MAX_ADMIN_PAGE_SIZE, { error: 'Jumlah per halaman tidak valid' })
   .default(DEFAULT_ADMIN_PAGE_SIZE);
 
-/** The `pagination` of every admin list answer. */
-export const adminPaginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
-
-export type AdminPagination = z.infer<typeof adminPaginationSchema>;
-
 /** Optional text with a length limit and an Indonesian message. */
 function optionalText(max: number, label: string) {
   return z

@@ -44,15 +44,6 @@ function searchField(label: string) {
     .transform((value) => (value ? value : undefined));
 }
 
-export const paginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
-
-export type AdminPagination = z.infer<typeof paginationSchema>;
-
 // ---------------------------------------------------------------------------------------------
 // Users
 

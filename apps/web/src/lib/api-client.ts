@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES, isErrorCode, type ErrorCode } from '@premium-shop/domain/errors';
+import type { Pagination } from '@premium-shop/domain/pagination';
 import type { AuthResult } from '@premium-shop/domain/user-schema';
 import {
   clearSession,
@@ -12,12 +13,7 @@ import {
 
 export const API_BASE_PATH = '/api';
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+export type { Pagination };
 
 /** The success envelope of every API answer (DESIGN.md §5). */
 export interface ApiResponse<T> {

@@ -10,6 +10,7 @@ import {
   productInputSchema,
   uploadedImageSchema,
 } from '@premium-shop/domain/admin-catalogue-schema';
+import { paginationSchema } from '@premium-shop/domain/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
@@ -20,16 +21,11 @@ import * as catalogue from './admin-catalogue.service';
 
 const M = catalogue.ADMIN_CATALOGUE_MESSAGES;
 const idParams = z.object({ id: z.string().min(1).max(64) });
-const paginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
 const messageAnswer = z.object({ data: z.null(), message: z.string() });
 
 /** Public catalogue images live under DATA_DIR/uploads, served at /uploads/ to everyone. */
 export const CATALOGUE_IMAGE_FOLDER = 'uploads/catalogue';
+
 export const MISSING_IMAGE_MESSAGE = 'Pilih gambar untuk diunggah';
 // An admin filling a product uploads its image, banner and icon, and may change their mind a few times.
 const UPLOADS_PER_MINUTE = 60;

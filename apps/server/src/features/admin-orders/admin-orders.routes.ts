@@ -1,3 +1,4 @@
+import { paginationSchema } from '@premium-shop/domain/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
@@ -16,12 +17,6 @@ import * as adminOrders from './admin-orders.service';
 
 const M = adminOrders.ADMIN_ORDER_MESSAGES;
 const orderAnswer = z.object({ data: adminOrderSchema, message: z.string().optional() });
-const paginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
 
 /**
  * The admin's order calls, registered under /api/admin. The admin check runs on request, before

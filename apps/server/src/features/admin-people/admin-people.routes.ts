@@ -6,11 +6,11 @@ import {
   listUsersQuerySchema,
   notificationCategorySchema,
   outboxMessageSchema,
-  paginationSchema,
   sendNotificationBodySchema,
   sendNotificationResultSchema,
   updateUserBodySchema,
 } from '@premium-shop/domain/admin-people-schema';
+import { paginationSchema } from '@premium-shop/domain/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';

@@ -11,6 +11,7 @@ import {
   rotateResultSchema,
   updateProductItemBodySchema,
 } from '@premium-shop/domain/admin-stock-schema';
+import { paginationSchema } from '@premium-shop/domain/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
@@ -19,12 +20,6 @@ import * as adminStock from './admin-stock.service';
 const M = adminStock.ADMIN_STOCK_MESSAGES;
 const itemParams = z.object({ id: z.string().min(1).max(64) });
 const itemAnswer = z.object({ data: adminProductItemSchema, message: z.string().optional() });
-const paginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
 
 /**
  * The admin's stock calls, registered under /api/admin. The admin check runs on request, before

@@ -1,6 +1,5 @@
 import {
   adminComplaintSchema,
-  adminPaginationSchema,
   adminReimbursementSchema,
   completeReimbursementFieldsSchema,
   complaintReplyBodySchema,
@@ -8,6 +7,7 @@ import {
   listReimbursementsQuerySchema,
   rejectReimbursementBodySchema,
 } from '@premium-shop/domain/admin-operations-schema';
+import { paginationSchema } from '@premium-shop/domain/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
@@ -34,7 +34,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: listComplaintsQuerySchema,
         response: {
-          200: z.object({ data: z.array(adminComplaintSchema), pagination: adminPaginationSchema }),
+          200: z.object({ data: z.array(adminComplaintSchema), pagination: paginationSchema }),
         },
       },
     },
@@ -74,7 +74,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         querystring: listReimbursementsQuerySchema,
         response: {
-          200: z.object({ data: z.array(adminReimbursementSchema), pagination: adminPaginationSchema }),
+          200: z.object({ data: z.array(adminReimbursementSchema), pagination: paginationSchema }),
         },
       },
     },

@@ -9,13 +9,13 @@
 import { MS_PER_DAY } from '@premium-shop/domain/constants';
 import type {
   AdminComplaint,
-  AdminPagination,
   AdminReimbursement,
   CompleteReimbursementFields,
   ListComplaintsQuery,
   ListReimbursementsQuery,
 } from '@premium-shop/domain/admin-operations-schema';
 import { formatRupiah } from '@premium-shop/domain/format';
+import type { Pagination } from '@premium-shop/domain/pagination';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { StoredImage } from '../../platform/uploads';
@@ -77,7 +77,7 @@ function addDays(from: Date, days: number): Date {
   return new Date(from.getTime() + days * MS_PER_DAY);
 }
 
-function pagination(page: number, limit: number, total: number): AdminPagination {
+function pagination(page: number, limit: number, total: number): Pagination {
   return { page, limit, total, totalPages: Math.ceil(total / limit) };
 }
 
@@ -115,7 +115,7 @@ function toAdminComplaint(view: ComplaintView): AdminComplaint {
 
 export interface AdminComplaintPage {
   data: AdminComplaint[];
-  pagination: AdminPagination;
+  pagination: Pagination;
 }
 
 /** Every customer's complaints, newest first, optionally of one status. */
@@ -225,7 +225,7 @@ function toAdminReimbursement(view: ReimbursementView): AdminReimbursement {
 
 export interface AdminReimbursementPage {
   data: AdminReimbursement[];
-  pagination: AdminPagination;
+  pagination: Pagination;
 }
 
 /** Every host's requests, newest first; `All` or one status. */

@@ -1,4 +1,5 @@
 import { markAsReadBodySchema, notificationSchema } from '@premium-shop/domain/dashboard-schema';
+import { paginationSchema } from '@premium-shop/domain/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
@@ -12,12 +13,6 @@ export const NOTIFICATION_MESSAGES = {
   invalidIds: 'Daftar notifikasi tidak valid',
 } as const;
 
-const paginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
 const pageAnswer = z.object({ data: z.array(notificationSchema), pagination: paginationSchema });
 
 // The domain schema with the messages a user reads when the list sent is not one of ids.

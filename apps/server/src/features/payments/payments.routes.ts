@@ -1,6 +1,7 @@
 import { isPaymentMethodCode } from '@premium-shop/domain/checkout';
 import { createPaymentBodySchema, orderSchema } from '@premium-shop/domain/order-schema';
 import { ALL_TAB, ORDER_TABS } from '@premium-shop/domain/order-status';
+import { paginationSchema } from '@premium-shop/domain/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
@@ -8,12 +9,6 @@ import * as payments from './payments.service';
 
 const ORDER_TAB_VALUES = ORDER_TABS.map((tab) => tab.value);
 const orderAnswer = z.object({ data: orderSchema, message: z.string().optional() });
-const paginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => app.paymentsContext;
