@@ -143,7 +143,10 @@ interface Entry {
   expiresAt: number;
 }
 
-/** Serialized answers by key (the URL). Concurrent misses of one key share one load. */
+/**
+ * Serialized answers by key (the URL, and whatever else an answer depends on). Concurrent misses
+ * of one key share one load.
+ */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;

@@ -118,8 +118,10 @@ export async function rankPopularProductIds(
 
 const OWNED_STATUSES = ['Paid', 'Process', 'Preorder', 'Tenggang'] as const;
 
-/** Products the user has paid for and still holds (active, in grace, or being delivered). */
-/** Asked on every signed-in product list, so prepared once per handle. */
+/**
+ * Products the user has paid for and still holds (active, in grace, or being delivered). Asked on
+ * every signed-in product list, so prepared once per handle.
+ */
 const boughtProductIdsQuery = preparedPerHandle((db) =>
   db
     .selectDistinct({ productId: orders.productId })
