@@ -15,7 +15,12 @@ import { AppError } from '../../platform/errors';
 import { isUuid } from '../catalogue/catalogue.service';
 import * as fulfilment from '../fulfilment/fulfilment.service';
 import { reviveSeatOrders } from '../fulfilment/lifecycle.service';
-import { releaseReservations, toOrder, type PaymentsContext } from '../payments/payments.service';
+import {
+  releaseReservations,
+  toOrder,
+  type CredentialsInAnswer,
+  type PaymentsContext,
+} from '../payments/payments.service';
 import * as repository from './admin-orders.repository';
 import type { ItemRecord, OrderFacts, OrderRecord, SeatRecord } from './admin-orders.repository';
 import type {
@@ -185,10 +190,14 @@ function sealCredentials(ctx: AdminOrdersContext, input: CredentialsInput): Buff
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-function toAdminOrder(view: repository.AdminOrderView, ctx: AdminOrdersContext): AdminOrder {
+function toAdminOrder(
+  view: repository.AdminOrderView,
+  ctx: AdminOrdersContext,
+  credentials: CredentialsInAnswer = 'shown',
+): AdminOrder {
   const { order, buyer } = view;
   return {
-    ...toOrder(view, ctx),
+    ...toOrder(view, ctx, credentials),
     buyer: { _id: buyer.id, name: buyer.name, email: buyer.email, phone: buyer.phone },
     reference: order.reference,
     statusReason: order.statusReason,
@@ -231,7 +240,10 @@ export interface AdminOrderPage {
   pagination: { page: number; limit: number; total: number; totalPages: number };
 }
 
-/** Every customer's orders, newest first; filtered by status and by part of the invoice, buyer e-mail or product name. */
+/**
+ * Every customer's orders, newest first; filtered by status and by part of the invoice, buyer e-mail
+ * or product name. Like the customer's list, it carries no credentials: the order's own page shows them.
+ */
 export async function listOrders(ctx: AdminOrdersContext, query: ListOrdersQuery): Promise<AdminOrderPage> {
   const filter = { status: query.status, search: query.search || undefined };
   const [views, total] = await Promise.all([
@@ -243,7 +255,7 @@ export async function listOrders(ctx: AdminOrdersContext, query: ListOrdersQuery
     repository.countOrders(ctx.db, filter),
   ]);
   return {
-    data: views.map((view) => toAdminOrder(view, ctx)),
+    data: views.map((view) => toAdminOrder(view, ctx, 'withheld')),
     pagination: {
       page: query.page,
       limit: query.limit,

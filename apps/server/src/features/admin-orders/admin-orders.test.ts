@@ -218,6 +218,13 @@ describe('POST /api/admin/orders/:id/fulfil', () => {
         pin: '7788',
       },
     });
+    // The admin's order page shows the credentials; the admin's list, like the customer's, does not.
+    const detail = await call('GET', `/api/admin/orders/${order.id}`);
+    expect(detail.body.data.account).toMatchObject({ password: 'Rahasia#1', pin: '7788' });
+    const list = await call('GET', `/api/admin/orders?search=${order.invoice}`);
+    expect(list.body.data).toHaveLength(1);
+    expect(list.body.data[0].account).toMatchObject({ _id: seat.id, password: null, pin: null, email: null });
+    expect(JSON.stringify(list.body)).not.toContain('Rahasia#1');
     expect(await titlesOf(order.id)).toEqual(['Pembayaran Berhasil']);
     const whatsapp = await db.select().from(outbox).where(eq(outbox.channel, 'whatsapp'));
     expect(whatsapp.some((message) => message.body.includes(order.invoice))).toBe(true);
