@@ -136,6 +136,8 @@ export const productDiscounts = pgTable(
     value: text('value').notNull(),
     used: integer('used').notNull().default(0),
     slot: integer('slot'),
+    /** How many orders one customer may hold or have paid with this promo; null is no limit. */
+    perCustomerLimit: integer('per_customer_limit'),
     isActive: boolean('is_active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -144,6 +146,10 @@ export const productDiscounts = pgTable(
   (table) => [
     unique('product_discounts_product_duration_key').on(table.productId, table.duration),
     check('product_discounts_value_format', sql`${table.value} ~ '^[0-9]+(\\.[0-9]+)?%?$'`),
+    check(
+      'product_discounts_per_customer_limit_positive',
+      sql`${table.perCustomerLimit} IS NULL OR ${table.perCustomerLimit} > 0`,
+    ),
     check(
       'product_discounts_used_within_slot',
       sql`${table.used} >= 0 AND (${table.slot} IS NULL OR ${table.used} <= ${table.slot})`,
@@ -160,6 +166,8 @@ export const vouchers = pgTable(
     value: integer('value').notNull(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     usageLimit: integer('usage_limit'),
+    /** How many orders one customer may hold or have paid with this voucher; null is no limit. */
+    perCustomerLimit: integer('per_customer_limit'),
     used: integer('used').notNull().default(0),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
@@ -169,6 +177,10 @@ export const vouchers = pgTable(
   (table) => [
     check('vouchers_code_upper_case', sql`${table.code} = upper(${table.code})`),
     check('vouchers_value_positive', sql`${table.value} > 0`),
+    check(
+      'vouchers_per_customer_limit_positive',
+      sql`${table.perCustomerLimit} IS NULL OR ${table.perCustomerLimit} > 0`,
+    ),
     check('vouchers_percent_at_most_100', sql`${table.type} <> 'percent' OR ${table.value} <= 100`),
     check(
       'vouchers_used_within_limit',
