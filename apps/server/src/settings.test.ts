@@ -53,4 +53,66 @@ describe('loadSettings', () => {
       /JWT_SECRET/,
     );
   });
+
+  describe('in production', () => {
+    const secrets = {
+      JWT_SECRET: 'x'.repeat(48),
+      CREDENTIALS_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
+    const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+      try {
+        loadSettings(env);
+      } catch (error) {
+        if (error instanceof SettingsError) return error.problems;
+        throw error;
+      }
+      return [];
+    };
+
+    it('refuses to start without a payment provider, PUBLIC_URL and SMTP_URL, listing each', () => {
+      const problems = problemsOf({ NODE_ENV: 'production', ...secrets });
+      expect(problems).toHaveLength(3);
+      expect(problems[0]).toMatch(/^PAYMENT_PROVIDER: required in production/);
+      expect(problems[1]).toMatch(/^PUBLIC_URL: required in production/);
+      expect(problems[2]).toMatch(/^SMTP_URL: required in production/);
+    });
+
+    it('refuses the sandbox gateway unless ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION says yes', () => {
+      const env = {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://premiumshop.id',
+        SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
+        PAYMENT_PROVIDER: 'sandbox',
+      };
+      expect(problemsOf(env)).toEqual([
+        expect.stringMatching(
+          /^ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: PAYMENT_PROVIDER=sandbox in production/,
+        ),
+      ]);
+      expect(problemsOf({ ...env, ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'no' })).toHaveLength(1);
+      const allowed = loadSettings({ ...env, ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'yes' });
+      expect(allowed.PAYMENT_PROVIDER).toBe('sandbox');
+      expect(allowed.PUBLIC_URL).toBe('https://premiumshop.id');
+    });
+
+    it('starts with Tripay, its keys, PUBLIC_URL and SMTP_URL', () => {
+      const settings = loadSettings({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://u@db/shop',
+        ...secrets,
+        PAYMENT_PROVIDER: 'tripay',
+        TRIPAY_API_KEY: 'key',
+        TRIPAY_PRIVATE_KEY: 'private',
+        TRIPAY_MERCHANT_CODE: 'T0001',
+        PUBLIC_URL: 'https://premiumshop.id/',
+        SMTP_URL: 'smtps://shop:secret@smtp.example.com:465',
+      });
+      expect(settings).toMatchObject({ PAYMENT_PROVIDER: 'tripay', PUBLIC_URL: 'https://premiumshop.id' });
+    });
+  });
+
+  it('keeps the sandbox as the default outside production', () => {
+    expect(loadSettings({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadSettings({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
 });

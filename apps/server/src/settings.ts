@@ -43,7 +43,10 @@ const settingsSchema = z
       .string()
       .regex(/^[A-Za-z0-9+/]{43}=$/, '32 bytes in base64 (openssl rand -base64 32)')
       .optional(),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'tripay']).default('sandbox'),
+    /** Unset means the sandbox, except in production, where the provider must be named. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'tripay']).optional(),
+    /** The second, explicit consent to take sandbox (fake) payments in production. */
+    ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: flag.default(false),
     TRIPAY_API_KEY: z.string().optional(),
     TRIPAY_PRIVATE_KEY: z.string().optional(),
     TRIPAY_MERCHANT_CODE: z.string().optional(),
@@ -74,6 +77,9 @@ const settingsSchema = z
         message: 'required with WHATSAPP_PROVIDER=fonnte',
       });
     }
+    if (env.NODE_ENV === 'production') {
+      for (const problem of productionProblems(env)) ctx.addIssue({ code: 'custom', ...problem });
+    }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
       for (const key of ['JWT_SECRET', 'CREDENTIALS_KEY'] as const) {
         if (!env[key]) {
@@ -87,9 +93,50 @@ const settingsSchema = z
     }
   });
 
+/**
+ * What production needs that development may default: a real payment provider (the sandbox marks
+ * orders paid at a click, so it takes PAYMENT_PROVIDER=sandbox plus a second, loud consent), the
+ * shop's public address for links in mail, and a mail server.
+ */
+function productionProblems(env: {
+  PAYMENT_PROVIDER?: 'sandbox' | 'tripay' | undefined;
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: boolean;
+  PUBLIC_URL?: string | undefined;
+  SMTP_URL?: string | undefined;
+}): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = [];
+  if (!env.PAYMENT_PROVIDER) {
+    problems.push({
+      path: ['PAYMENT_PROVIDER'],
+      message:
+        'required in production: tripay (or sandbox together with ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=yes, which lets anyone signed in mark their own orders paid)',
+    });
+  } else if (env.PAYMENT_PROVIDER === 'sandbox' && !env.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION) {
+    problems.push({
+      path: ['ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION'],
+      message:
+        'PAYMENT_PROVIDER=sandbox in production takes fake payments; set ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=yes only for a test deployment',
+    });
+  }
+  if (!env.PUBLIC_URL) {
+    problems.push({
+      path: ['PUBLIC_URL'],
+      message: 'required in production: the address links in e-mail and WhatsApp point to',
+    });
+  }
+  if (!env.SMTP_URL) {
+    problems.push({
+      path: ['SMTP_URL'],
+      message: 'required in production: the mail server that sends e-mail',
+    });
+  }
+  return problems;
+}
+
 export type Env = z.infer<typeof settingsSchema>;
 
-export interface Settings extends Omit<Env, 'DEMO' | 'PUBLIC_URL' | 'DATA_DIR'> {
+export interface Settings extends Omit<Env, 'DEMO' | 'PUBLIC_URL' | 'DATA_DIR' | 'PAYMENT_PROVIDER'> {
+  PAYMENT_PROVIDER: 'sandbox' | 'tripay';
   DATA_DIR: string;
   DEMO: boolean;
   PUBLIC_URL: string;
@@ -120,6 +167,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     ...values,
     DATA_DIR: path.resolve(values.DATA_DIR),
     DEMO: values.DEMO ?? isEmbeddedDatabase,
+    PAYMENT_PROVIDER: values.PAYMENT_PROVIDER ?? 'sandbox',
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     isEmbeddedDatabase,
   };

@@ -17,7 +17,7 @@ interface Shop {
   exited: Promise<number | null>;
 }
 
-function startShop(port: number): Shop {
+function startShop(port: number, env: Record<string, string> = {}): Shop {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
@@ -27,6 +27,7 @@ function startShop(port: number): Shop {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
   });
   running.add(child);
@@ -103,4 +104,38 @@ describe('the shop process on the embedded database', () => {
     recovered.child.kill('SIGTERM');
     expect(await recovered.exited).toBe(0);
   }, 180_000);
+});
+
+describe('the shop process in production', () => {
+  it('exits non-zero before touching the database, listing every missing production setting', async () => {
+    // An empty value counts as unset (settings.ts), so the test's own environment cannot fill them.
+    const shop = startShop(await findFreePort(), {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: '',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '',
+      PUBLIC_URL: '',
+      SMTP_URL: '',
+    });
+    expect(await shop.exited).toBe(1);
+    const output = shop.output();
+    expect(output).toContain('Invalid settings:');
+    expect(output).toMatch(/- PAYMENT_PROVIDER: required in production/);
+    expect(output).toMatch(/- PUBLIC_URL: required in production/);
+    expect(output).toMatch(/- SMTP_URL: required in production/);
+    expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false);
+  }, 60_000);
+
+  it('refuses the sandbox gateway without the explicit consent', async () => {
+    const shop = startShop(await findFreePort(), {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '',
+      PUBLIC_URL: 'https://premiumshop.id',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    });
+    expect(await shop.exited).toBe(1);
+    expect(shop.output()).toMatch(
+      /- ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: PAYMENT_PROVIDER=sandbox in production/,
+    );
+  }, 60_000);
 });

@@ -57,6 +57,12 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // What production requires (settings.ts): a named gateway (the sandbox only with the explicit
+      // consent), the public address and a mail server (nothing listens on port 9: mail stays queued).
+      PAYMENT_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'yes',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: 'smtp://127.0.0.1:9',
       DATA_DIR: dataDir,
       DEMO: 'off',
       LOG_LEVEL: 'warn',
