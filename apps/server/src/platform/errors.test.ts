@@ -18,6 +18,20 @@ app.post(
 app.get('/conflict', async () => {
   throw new AppError('SEAT_UNAVAILABLE');
 });
+// A route whose response schema declares its own shape for a 4xx (as Tripay's callback answer does).
+app.get(
+  '/own-shape',
+  {
+    schema: {
+      querystring: z.object({ fail: z.string().optional() }),
+      response: { 200: z.object({ ok: z.boolean() }), 400: z.object({ ok: z.boolean() }) },
+    },
+  },
+  async (request) => {
+    if (request.query.fail) throw new AppError('VALIDATION_FAILED', 'Ditolak');
+    return { ok: true };
+  },
+);
 app.get('/crash', async () => {
   throw new Error('secret internal detail');
 });
@@ -53,6 +67,14 @@ describe('the error handler', () => {
     const response = await post(payload);
     expect(response.statusCode).toBe(status);
     expect(response.json().code).toBe(code);
+  });
+
+  it('answers an error in its envelope even where the route declares another shape for that status', async () => {
+    const response = await app.inject('/own-shape?fail=1');
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.json()).toEqual({ message: 'Ditolak', code: 'VALIDATION_FAILED' });
+    expect((await app.inject('/own-shape')).json()).toEqual({ ok: true });
   });
 
   it('answers an unsupported content type with 415', async () => {

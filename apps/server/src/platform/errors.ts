@@ -142,7 +142,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { message: ERROR_MESSAGES.INTERNAL, code: 'INTERNAL' };
     }
     if (status === 503) void reply.header('retry-after', '5');
-    return reply.status(status).send(body);
+    // The envelope is serialised as itself: a route's response schema describes its own answers, and
+    // serialising an error through it (a 400 schema of another shape) would turn a 4xx into a 500.
+    return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
   });
 }
 
