@@ -49,7 +49,11 @@ export const outbox = pgTable(
   ],
 );
 
-/** Raw payment-gateway callbacks, kept as received; `dedupeKey` makes a replay a no-op. */
+/**
+ * Raw payment-gateway callbacks, kept as received; `dedupeKey` makes a replay of an applied event a
+ * no-op. A refused event (unknown reference, wrong invoice or amount) keeps its row and error but no
+ * key (null), so it never blocks the correct event that follows (decision 023).
+ */
 export const gatewayEvents = pgTable(
   'gateway_events',
   {
@@ -61,7 +65,7 @@ export const gatewayEvents = pgTable(
     status: text('status'),
     rawBody: text('raw_body').notNull(),
     signature: text('signature'),
-    dedupeKey: text('dedupe_key').notNull().unique(),
+    dedupeKey: text('dedupe_key').unique(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     error: text('error'),

@@ -49,6 +49,11 @@ export const orders = pgTable(
     accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     productItemId: uuid('product_item_id').references(() => productItems.id, { onDelete: 'set null' }),
     statusReason: text('status_reason'),
+    /**
+     * A late payment: the status (Canceled or Expired) the order had when its PAID arrived; null for
+     * an order paid in time or unpaid. Its reservations were released then and are not taken again.
+     */
+    paidAfter: orderStatus('paid_after'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,12 +63,19 @@ export const orders = pgTable(
       sql`${table.price} >= 0 AND ${table.admin} >= 0 AND ${table.tax} >= 0 AND ${table.discount} >= 0 AND ${table.voucherAmount} >= 0 AND ${table.gatewayFee} >= 0 AND ${table.total} >= 0`,
     ),
     check('orders_duration_non_negative', sql`${table.duration} >= 0`),
+    check(
+      'orders_paid_after_ended',
+      sql`${table.paidAfter} IS NULL OR ${table.paidAfter} IN ('Canceled', 'Expired')`,
+    ),
     check('orders_renewal_has_account', sql`${table.kind} <> 'renewal' OR ${table.accountId} IS NOT NULL`),
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc()),
     index('orders_unpaid_deadline_idx')
       .on(table.expiredTime)
       .where(sql`${table.status} IN ('Pending', 'Preorder') AND ${table.paidAt} IS NULL`),
     index('orders_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('orders_paid_after_created_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.paidAfter} IS NOT NULL`),
     index('orders_product_item_idx').on(table.productItemId),
     index('orders_account_idx').on(table.accountId),
   ],
