@@ -72,6 +72,12 @@ export const orders = pgTable(
     index('orders_unpaid_deadline_idx')
       .on(table.expiredTime)
       .where(sql`${table.status} IN ('Pending', 'Preorder') AND ${table.paidAt} IS NULL`),
+    // Orders canceled in the shop while the gateway keeps their transaction open: the reconciler asks about them.
+    index('orders_canceled_deadline_idx')
+      .on(table.expiredTime)
+      .where(
+        sql`${table.status} = 'Canceled' AND ${table.paidAt} IS NULL AND ${table.reference} IS NOT NULL`,
+      ),
     index('orders_status_created_idx').on(table.status, table.createdAt.desc()),
     index('orders_paid_after_created_idx')
       .on(table.createdAt.desc())

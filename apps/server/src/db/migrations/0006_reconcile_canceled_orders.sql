@@ -1,0 +1,2 @@
+CREATE INDEX "orders_canceled_deadline_idx" ON "orders" USING btree ("expired_time") WHERE "orders"."status" = 'Canceled' AND "orders"."paid_at" IS NULL AND "orders"."reference" IS NOT NULL;--> statement-breakpoint
+UPDATE "gateway_events" SET "dedupe_key" = NULL WHERE "error" = 'unknown reference' OR "error" LIKE 'merchant\_ref % is not the order''s invoice %' OR "error" LIKE 'amount % differs from the order total %';
