@@ -80,6 +80,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The journeys' stage hands name a client address per call (support/shop-api.ts), as nginx
+        // on the same host would.
+        TRUST_PROXY: '127.0.0.1',
       },
     },
   ],

@@ -1,7 +1,8 @@
 /**
  * The shop's public API as a journey's stage hands use it: other customers who fill a preorder
  * group, orders placed without the browser, sandbox payments. Each call names its own client
- * address (the server trusts X-Forwarded-For), so these set-up calls never spend the browser's
+ * address (X-Forwarded-For, which the test shop believes from 127.0.0.1: TRUST_PROXY in
+ * playwright.config.ts), so these set-up calls never spend the browser's
  * rate limits on login and register.
  */
 import { randomBytes } from 'node:crypto';

@@ -32,6 +32,7 @@ import { reimbursementRoutes } from './features/reimbursements/reimbursements.ro
 import { storefrontRoutes } from './features/storefront/storefront.routes';
 import { voucherRoutes } from './features/vouchers/vouchers.routes';
 import { registerAuthGuard } from './platform/auth-guard';
+import { trustProxyOption } from './platform/client-address';
 import type { CredentialVault } from './platform/crypto';
 import { answerFrameworkError, AppError, registerErrorHandler, rejectNulCharacters } from './platform/errors';
 import { createPaymentGateway } from './platform/payments/create-gateway';
@@ -77,7 +78,9 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.settings.LOG_LEVEL },
-    trustProxy: true,
+    // request.ip (every per-address limit, the log's remoteAddress) is the socket's peer unless
+    // TRUST_PROXY names the proxy in front; X-Forwarded-For from anyone else is ignored.
+    trustProxy: trustProxyOption(deps.settings.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,

@@ -115,4 +115,15 @@ describe('loadSettings', () => {
     expect(loadSettings({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('sandbox');
     expect(loadSettings({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('sandbox');
   });
+
+  it('trusts no proxy unless TRUST_PROXY names one, and refuses to trust everyone', () => {
+    expect(loadSettings({}).TRUST_PROXY).toBe(false);
+    expect(loadSettings({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadSettings({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadSettings({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: trusting every peer/);
+    expect(() => loadSettings({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY: not a hop count/);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySetting } from './platform/client-address';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -62,6 +63,8 @@ const settingsSchema = z
     FONNTE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     STORAGE: z.enum(['local', 's3']).default('local'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Who may set the client's address through X-Forwarded-For (platform/client-address.ts); nobody by default. */
+    TRUST_PROXY: trustProxySetting.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'tripay') {

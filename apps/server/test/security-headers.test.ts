@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HSTS_HEADER } from '../src/platform/security-headers';
 import { createTestApp } from './helper';
 
-const { app } = await createTestApp();
+// As behind nginx on the same host: X-Forwarded-Proto is believed from 127.0.0.1 (inject's address).
+const { app } = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | undefined): Map<string, string[]> {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addressKey } from './client-address';
 import { AppError } from './errors';
 
 export interface LimitOptions {
@@ -6,7 +7,7 @@ export interface LimitOptions {
   name: string;
   max: number;
   timeWindowMs: number;
-  /** What is counted: the caller's address by default; e.g. the e-mail a login is for. */
+  /** What is counted: the caller's address (an IPv6 /64) by default; e.g. the e-mail a login is for. */
   key?: (request: FastifyRequest) => string;
 }
 
@@ -18,7 +19,8 @@ export function limit(app: FastifyInstance, options: LimitOptions) {
   const check = app.createRateLimit({
     max: options.max,
     timeWindow: options.timeWindowMs,
-    keyGenerator: (request) => `${options.name}:${options.key ? options.key(request) : request.ip}`,
+    keyGenerator: (request) =>
+      `${options.name}:${options.key ? options.key(request) : addressKey(request.ip)}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await check(request);
@@ -44,7 +46,7 @@ export function limitUploads(app: FastifyInstance): ReturnType<typeof limit> {
       name: 'uploads',
       max: UPLOADS_PER_MINUTE,
       timeWindowMs: MINUTE,
-      key: (request) => request.user?.id ?? request.ip,
+      key: (request) => request.user?.id ?? addressKey(request.ip),
     });
     uploadChecks.set(app.createRateLimit, check);
   }
