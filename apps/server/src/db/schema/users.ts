@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const userRole = pgEnum('user_role', ['customer', 'admin']);
@@ -79,4 +90,22 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_resets_user_idx').on(table.userId)],
+);
+
+/**
+ * Failed logins in fixed windows, per e-mail and per (e-mail, client address) pair, under a hash of
+ * that name. In the database rather than process memory, so no flood of other e-mails can push a
+ * counter out and every instance sees the same count (docs/decisions/025).
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('login_failures_count_non_negative', sql`${table.count} >= 0`),
+    index('login_failures_window_idx').on(table.windowStart),
+  ],
 );
