@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = ERROR_MESSAGES[code],
     readonly fieldErrors?: Record<string, string>,
+    /** Sent as Retry-After: when asking again can succeed (a quota's window moving on). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -141,7 +143,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       status = 500;
       body = { message: ERROR_MESSAGES.INTERNAL, code: 'INTERNAL' };
     }
-    if (status === 503) void reply.header('retry-after', '5');
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    } else if (status === 503) void reply.header('retry-after', '5');
     // The envelope is serialised as itself: a route's response schema describes its own answers, and
     // serialising an error through it (a 400 schema of another shape) would turn a 4xx into a 500.
     return reply.status(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
 import { limitUploads } from '../../platform/rate-limits';
 import { handleImageForm, privateUploadsDir } from '../../platform/uploads';
+import * as files from '../files/files.service';
 import * as support from './admin-support.service';
 
 const M = support.ADMIN_SUPPORT_MESSAGES;
@@ -86,7 +87,7 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reimbursements/:id/complete',
     {
       ...admin,
-      preHandler: limitUploads(app),
+      preHandler: [limitUploads(app), files.checkUploadQuota(app.db)],
       schema: { params: idParams, response: { 200: reimbursementAnswer } },
     },
     async (request) => {

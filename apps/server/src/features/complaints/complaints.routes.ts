@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
 import { limitUploads } from '../../platform/rate-limits';
 import { handleImageForm, privateUploadsDir } from '../../platform/uploads';
+import * as files from '../files/files.service';
 import * as complaints from './complaints.service';
 
 const complaintSchema = z.object({
@@ -23,7 +24,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     '/complaints',
     {
       onRequest: app.authenticate,
-      preHandler: limitUploads(app),
+      preHandler: [limitUploads(app), files.checkUploadQuota(app.db)],
       schema: { response: { 201: z.object({ data: complaintSchema, message: z.string() }) } },
     },
     async (request, reply) => {

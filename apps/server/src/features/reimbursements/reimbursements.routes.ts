@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
 import { limitUploads } from '../../platform/rate-limits';
 import { handleImageForm, privateUploadsDir } from '../../platform/uploads';
+import * as files from '../files/files.service';
 import * as reimbursements from './reimbursements.service';
 
 const ACCOUNT_MISSING = 'Pilih akun yang diajukan';
@@ -25,7 +26,7 @@ export const reimbursementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reimbursements/submit',
     {
       onRequest: app.authenticate,
-      preHandler: limitUploads(app),
+      preHandler: [limitUploads(app), files.checkUploadQuota(app.db)],
       schema: { response: { 201: z.object({ data: reimbursementSchema, message: z.string() }) } },
     },
     async (request, reply) => {
