@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { hasUsedOrHoldsAt, isOpenOrderAt } from '../../db/order-holds';
 import { orderViewParts } from '../../db/order-view';
 import { preparedPerHandle } from '../../db/prepared';
 import {
@@ -160,6 +161,43 @@ export async function releasePromoSlot(db: Executor, id: string): Promise<void> 
 export async function findPromoById(db: Executor, id: string): Promise<PromoRecord | undefined> {
   const [promo] = await db.select().from(productDiscounts).where(eq(productDiscounts.id, id));
   return promo;
+}
+
+/**
+ * Locks the customer's row until the transaction ends, so two orders of one customer are placed
+ * one after the other and each counts what the other wrote (open orders, per-customer uses).
+ * FOR NO KEY UPDATE: rows that merely reference the user (sessions, notifications) still go in.
+ */
+export async function lockCustomer(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  return rows.length > 0;
+}
+
+/** The customer's unpaid orders still inside their payment window. */
+export async function countOpenOrders(db: Executor, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isOpenOrderAt(now)));
+  return row?.total ?? 0;
+}
+
+/** The customer's orders with this promo that are paid or still open. */
+export async function countCustomerPromoUses(
+  db: Executor,
+  options: { promoId: string; userId: string; now: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, options.userId),
+        eq(orders.productDiscountId, options.promoId),
+        hasUsedOrHoldsAt(options.now),
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 export async function findSeat(db: Executor, id: string): Promise<SeatRecord | undefined> {

@@ -2,21 +2,37 @@ import { isPaymentMethodCode } from '@premium-shop/domain/checkout';
 import { createPaymentBodySchema, orderSchema } from '@premium-shop/domain/order-schema';
 import { ALL_TAB, ORDER_TABS } from '@premium-shop/domain/order-status';
 import { paginationSchema } from '@premium-shop/domain/pagination';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
+import { limit } from '../../platform/rate-limits';
 import * as payments from './payments.service';
 
 const ORDER_TAB_VALUES = ORDER_TABS.map((tab) => tab.value);
+const MINUTE = 60 * 1000;
+// Per signed-in customer (docs/decisions/022). A shopper places a few orders an hour and at most 3
+// are open at once; 10 in 10 minutes is a script, and each order (and fee look-up) with Tripay is
+// a call to the gateway.
+const ORDERS_PER_TEN_MINUTES = 10;
+// The checkout asks for the fee each time the method or the voucher changes: a few a minute.
+const FEE_LOOKUPS_PER_MINUTE = 60;
 const orderAnswer = z.object({ data: orderSchema, message: z.string().optional() });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => app.paymentsContext;
+  const byCustomer = (request: FastifyRequest) => currentUser(request).id;
 
   app.post(
     '/payments',
     {
       onRequest: app.authenticate,
+      preHandler: limit(app, {
+        name: 'order-create',
+        max: ORDERS_PER_TEN_MINUTES,
+        timeWindowMs: 10 * MINUTE,
+        key: byCustomer,
+      }),
       schema: { body: createPaymentBodySchema, response: { 201: orderAnswer } },
     },
     async (request, reply) => {
@@ -54,6 +70,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/get-tripay-admin',
     {
       onRequest: app.authenticate,
+      preHandler: limit(app, {
+        name: 'gateway-fee',
+        max: FEE_LOOKUPS_PER_MINUTE,
+        timeWindowMs: MINUTE,
+        key: byCustomer,
+      }),
       schema: {
         querystring: z.object({
           amount: z.coerce

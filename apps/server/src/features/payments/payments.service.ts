@@ -34,8 +34,13 @@ import * as vouchers from '../vouchers/vouchers.service';
 import * as repository from './payments.repository';
 import type { OrderRecord, OrderView, ProductRecord, PromoRecord } from './payments.repository';
 
-/** How long a customer has to pay a new order; the gateway's transaction expires with it. */
-export const PAYMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a customer has to pay a new order; the gateway's transaction expires with it. Its promo
+ * slot and voucher use are held only this long (docs/decisions/022).
+ */
+export const PAYMENT_WINDOW_MS = 60 * 60 * 1000;
+/** Unpaid orders inside their window one customer may have at once (docs/decisions/022). */
+export const MAX_OPEN_ORDERS = 3;
 export const DEFAULT_ORDER_PAGE_SIZE = 10;
 export const MAX_ORDER_PAGE_SIZE = 100;
 
@@ -58,6 +63,10 @@ export const PAYMENT_MESSAGES = {
   voucherSoldOut: 'Voucher sudah habis',
   accountNotFound: 'Akun tidak ditemukan',
   accountInactive: 'Akun ini tidak dapat diperpanjang, silakan hubungi admin.',
+  renewalPackage:
+    'Akun ini hanya dapat diperpanjang dengan paketnya sendiri, silakan pilih durasi dari paket tersebut.',
+  tooManyOpenOrders: `Kamu masih punya ${MAX_OPEN_ORDERS} pesanan yang belum dibayar. Selesaikan atau batalkan dulu sebelum membuat pesanan baru.`,
+  promoCustomerLimit: 'Promo sudah mencapai batas pemakaian untuk akunmu',
   orderNotFound: 'Pesanan tidak ditemukan',
   unknownOrderTab: 'Status pesanan tidak dikenal',
   notCancelable: 'Pesanan tidak dapat dibatalkan',
@@ -364,14 +373,80 @@ function checkProduct(product: ProductRecord | undefined, body: CreatePaymentBod
   return product;
 }
 
-/** A renewal extends one of the caller's own seats of this product; anything else is 404. */
-async function renewableSeat(db: Executor, userId: string, product: ProductRecord, accountId: string) {
-  const seat = await repository.findSeat(db, accountId);
+/**
+ * A renewal extends one of the caller's own seats of this product (anything else is 404) in the
+ * seat's own package: another package would sell the same seat at another package's price or term
+ * (a Sharing seat renewed as Host, a 30-day seat as Lifetime), so it is 409. Any duration that
+ * package sells is fine ('Ubah Durasi'); chooseItem checks it.
+ */
+async function renewableSeat(db: Executor, userId: string, product: ProductRecord, body: CreatePaymentBody) {
+  const seat = await repository.findSeat(db, body.account!);
   if (!seat || seat.userId !== userId || seat.productId !== product.id) {
     throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.accountNotFound);
   }
   if (seat.status === 'Nonaktif') throw new AppError('INVALID_STATE', PAYMENT_MESSAGES.accountInactive);
+  if (seat.packageId !== (body.packageId || null)) {
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.renewalPackage, {
+      packageId: PAYMENT_MESSAGES.renewalPackage,
+    });
+  }
   return seat;
+}
+
+function tooManyOpenOrders(): AppError {
+  return new AppError('CONFLICT', PAYMENT_MESSAGES.tooManyOpenOrders);
+}
+
+function promoCustomerLimitReached(): AppError {
+  return new AppError('PROMO_SOLD_OUT', PAYMENT_MESSAGES.promoCustomerLimit, {
+    discount: PAYMENT_MESSAGES.promoCustomerLimit,
+  });
+}
+
+/** Whether the customer's paid and open orders with this promo reach its per-customer limit. */
+async function hasReachedPromoLimit(
+  db: Executor,
+  promo: PromoRecord,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  if (promo.perCustomerLimit == null) return false;
+  const uses = await repository.countCustomerPromoUses(db, { promoId: promo.id, userId, now });
+  return uses >= promo.perCustomerLimit;
+}
+
+/**
+ * Expires unpaid orders past their window now instead of at the expiry job's next run (every
+ * 60 s), through the job's own path; answers how many it expired. Called only when a promo or a
+ * voucher looks used up, so a slot an expired order still counts is never refused to a customer.
+ */
+function releaseOverdueHolds(ctx: PaymentsContext, now: Date): Promise<number> {
+  return fulfilment.expireOverdueOrders(ctx, now);
+}
+
+function isSoldOut(error: unknown): boolean {
+  return (
+    error instanceof AppError &&
+    ((error.code === 'PROMO_SOLD_OUT' && error.message === PAYMENT_MESSAGES.promoSoldOut) ||
+      (error.code === 'VOUCHER_UNAVAILABLE' && error.message === PAYMENT_MESSAGES.voucherSoldOut))
+  );
+}
+
+/**
+ * Under the customer's row lock, so concurrent orders of one customer count each other: the cap of
+ * open orders, and the promo's and voucher's per-customer limits.
+ */
+async function checkCustomerHolds(
+  tx: Executor,
+  options: { userId: string; now: Date; promo: PromoRecord | null; voucher: vouchers.VoucherRecord | null },
+): Promise<void> {
+  const { userId, now, promo, voucher } = options;
+  if (!(await repository.lockCustomer(tx, userId))) throw new AppError('UNAUTHENTICATED');
+  if ((await repository.countOpenOrders(tx, userId, now)) >= MAX_OPEN_ORDERS) throw tooManyOpenOrders();
+  if (promo && (await hasReachedPromoLimit(tx, promo, userId, now))) throw promoCustomerLimitReached();
+  if (voucher && (await vouchers.hasReachedCustomerLimit(tx, voucher, userId, now))) {
+    throw vouchers.customerLimitReached();
+  }
 }
 
 function usablePromo(promo: PromoRecord | undefined): { record: PromoRecord; discount: Adjustment } | null {
@@ -430,11 +505,60 @@ interface PricedOrder {
   totals: OrderTotals;
 }
 
+/**
+ * The running promo of the order's duration as it applies to this customer: `promo` when it does,
+ * `spentPromo` when the customer reached its per-customer limit (the order is priced without it).
+ * A promo that looks sold out is read again once overdue orders gave their slots back.
+ */
+async function promoForCustomer(
+  ctx: PaymentsContext,
+  found: PromoRecord | null,
+  userId: string,
+  now: Date,
+): Promise<{ promo: ReturnType<typeof usablePromo>; spentPromo: PromoRecord | null }> {
+  if (!found) return { promo: null, spentPromo: null };
+  let record = found;
+  if (isPromoSoldOut(record) && (await releaseOverdueHolds(ctx, now)) > 0) {
+    record = (await repository.findPromoById(ctx.db, record.id)) ?? record;
+  }
+  const promo = usablePromo(record);
+  if (promo && (await hasReachedPromoLimit(ctx.db, record, userId, now))) {
+    return { promo: null, spentPromo: record };
+  }
+  return { promo, spentPromo: null };
+}
+
+/** The voucher the order asks for, usable now on this product and by this customer; 409 otherwise. */
+async function voucherForCustomer(
+  ctx: PaymentsContext,
+  body: CreatePaymentBody,
+  productId: string,
+  userId: string,
+  now: Date,
+): Promise<vouchers.VoucherRecord | null> {
+  if (!body.voucher) return null;
+  let voucher = await vouchers.findUsableVoucher(ctx.db, body.voucher, productId, now);
+  let isUsedUp = !voucher && (await vouchers.isVoucherUsedUp(ctx.db, body.voucher));
+  if (isUsedUp && (await releaseOverdueHolds(ctx, now)) > 0) {
+    voucher = await vouchers.findUsableVoucher(ctx.db, body.voucher, productId, now);
+    isUsedUp = !voucher && (await vouchers.isVoucherUsedUp(ctx.db, body.voucher));
+  }
+  if (!voucher) {
+    const message = isUsedUp ? PAYMENT_MESSAGES.voucherSoldOut : PAYMENT_MESSAGES.voucherUnavailable;
+    throw new AppError('VOUCHER_UNAVAILABLE', message, { voucher: message });
+  }
+  if (await vouchers.hasReachedCustomerLimit(ctx.db, voucher, userId, now)) {
+    throw vouchers.customerLimitReached();
+  }
+  return voucher;
+}
+
 /** Every amount from the database with the domain rules; 409 when the checkout showed other numbers. */
 async function priceOrder(
   ctx: PaymentsContext,
   facts: repository.CheckoutFacts,
   body: CreatePaymentBody,
+  userId: string,
   now: Date,
 ): Promise<PricedOrder> {
   const { product } = facts;
@@ -444,16 +568,8 @@ async function priceOrder(
     throw priceChanged({ price: prices.price, adminFee: prices.adminFee });
   }
   // The facts' promo is the one of the requested duration, which is the item's (chooseItem checks).
-  const promo = usablePromo(facts.promo ?? undefined);
-  const voucher = body.voucher
-    ? await vouchers.findUsableVoucher(ctx.db, body.voucher, product.id, now)
-    : null;
-  if (body.voucher && !voucher) {
-    const message = (await vouchers.isVoucherUsedUp(ctx.db, body.voucher))
-      ? PAYMENT_MESSAGES.voucherSoldOut
-      : PAYMENT_MESSAGES.voucherUnavailable;
-    throw new AppError('VOUCHER_UNAVAILABLE', message, { voucher: message });
-  }
+  const { promo, spentPromo } = await promoForCustomer(ctx, facts.promo, userId, now);
+  const voucher = await voucherForCustomer(ctx, body, product.id, userId, now);
   const withoutFee = orderTotals({
     price: prices.price,
     adminFee: prices.adminFee,
@@ -461,6 +577,8 @@ async function priceOrder(
     voucher,
   });
   if (body.discount != null && body.discount !== withoutFee.discount) {
+    // The checkout showed the public promo, which this customer has used up: say so, not 'harga berubah'.
+    if (spentPromo) throw promoCustomerLimitReached();
     throw priceChanged({ price: prices.price, adminFee: prices.adminFee, discount: withoutFee.discount });
   }
   const isNothingToPay = withoutFee.totalPrice === 0 || isFreeVoucher(voucher);
@@ -476,9 +594,10 @@ async function priceOrder(
 }
 
 /**
- * Places an order (POST /api/payments): prices it from the database, reserves the promo slot and
- * the voucher use with the insert in one short transaction, then, outside it, opens the gateway
- * transaction. A gateway failure cancels the order and gives the reservations back.
+ * Places an order (POST /api/payments): prices it from the database, then in one short
+ * transaction locks the customer, checks the open-order cap and the per-customer limits, reserves
+ * the promo slot and the voucher use and inserts; then, outside it, opens the gateway transaction.
+ * A gateway failure cancels the order and gives the reservations back.
  */
 export async function createOrder(
   ctx: PaymentsContext,
@@ -502,8 +621,10 @@ export async function createOrder(
   if (!info.ok) {
     throw new AppError('VALIDATION_FAILED', info.error, { [INFO_FIELD[info.error] ?? 'email']: info.error });
   }
-  const seat = body.account ? await renewableSeat(ctx.db, userId, product, body.account) : null;
-  const { item, promo, voucher, totals } = await priceOrder(ctx, facts!, body, now);
+  const seat = body.account ? await renewableSeat(ctx.db, userId, product, body) : null;
+  // Checked again under the customer's lock; here it spares a customer at the cap a gateway fee call.
+  if ((await repository.countOpenOrders(ctx.db, userId, now)) >= MAX_OPEN_ORDERS) throw tooManyOpenOrders();
+  const { item, promo, voucher, totals } = await priceOrder(ctx, facts!, body, userId, now);
   const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
 
   const values: repository.NewOrderValues = {
@@ -532,16 +653,12 @@ export async function createOrder(
     accountId: seat?.id ?? null,
     createdAt: now,
   };
-  // A lone insert is atomic by itself: the transaction is for reservations and free deliveries.
-  const isPlainInsert = !promo && !voucher && totals.total > 0;
   let order: OrderRecord | undefined;
+  let hasReleasedOverdue = false;
   for (let attempt = 1; !order; attempt += 1) {
     try {
-      if (isPlainInsert) {
-        order = await repository.insertOrder(ctx.db, { ...values, invoice: newInvoice(now) });
-        continue;
-      }
       order = await ctx.db.transaction(async (tx) => {
+        await checkCustomerHolds(tx, { userId, now, promo: promo?.record ?? null, voucher });
         if (promo) {
           if (!(await repository.reservePromoSlot(tx, promo.record.id, now))) {
             throw new AppError('PROMO_SOLD_OUT', PAYMENT_MESSAGES.promoSoldOut, {
@@ -561,6 +678,11 @@ export async function createOrder(
       });
     } catch (error) {
       if (attempt < INVOICE_ATTEMPTS && isInvoiceCollision(error)) continue;
+      // Lost the last slot or use to an order that is past its window: free it and try once more.
+      if (!hasReleasedOverdue && isSoldOut(error)) {
+        hasReleasedOverdue = true;
+        if ((await releaseOverdueHolds(ctx, now)) > 0) continue;
+      }
       throw error;
     }
   }

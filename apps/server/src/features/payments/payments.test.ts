@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { orderSchema, type Order } from '@premium-shop/domain/order-schema';
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper';
 import { catalogueFixtures, checkoutBody, type ProductFields } from '../../../test/catalogue-fixtures';
 import { signedInCustomer } from '../../../test/customers';
@@ -85,8 +85,29 @@ async function makeVoucher(
   return voucher!;
 }
 
-const budi = await signedInCustomer(db, tokens);
-const siti = await signedInCustomer(db, tokens);
+// Fresh customers for every test: each may hold only 3 unpaid orders and place 10 in 10 minutes.
+let budi = await signedInCustomer(db, tokens);
+let siti = await signedInCustomer(db, tokens);
+beforeEach(async () => {
+  budi = await signedInCustomer(db, tokens);
+  siti = await signedInCustomer(db, tokens);
+});
+
+async function customers(count: number) {
+  return Promise.all(Array.from({ length: count }, () => signedInCustomer(db, tokens)));
+}
+
+async function markPaid(id: string) {
+  await db.update(orders).set({ status: 'Paid', paidAt: new Date() }).where(eq(orders.id, id));
+}
+
+/** The order's payment window ran out a minute ago (the expiry job has not run yet). */
+async function windowPassed(id: string) {
+  await db
+    .update(orders)
+    .set({ expiredTime: new Date(Date.now() - 60_000) })
+    .where(eq(orders.id, id));
+}
 
 async function call(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, body?: object) {
   const response = await app.inject({
@@ -196,7 +217,7 @@ describe('POST /api/payments: pricing from the database', () => {
         modalFee: 150_000,
       });
       const expires = new Date(order.expired_time!).getTime() - new Date(order.createdAt).getTime();
-      expect(expires).toBe(24 * 60 * 60 * 1000);
+      expect(expires).toBe(60 * 60 * 1000);
       const [row] = await db.select().from(orders).where(eq(orders.id, order._id));
       expect(row!.reference).toMatch(/^SBX-/);
       expect(row!.total).toBe(total);
@@ -420,8 +441,9 @@ describe('POST /api/payments under concurrency', () => {
   it('gives a promo with 3 slots to exactly 3 of 50 simultaneous orders; the others get 409', async () => {
     const product = await makeProduct();
     const promo = await makePromo(product.id, 30, '20%', 3);
+    const buyers = await customers(50);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => placeOrder(orderBody(product, { discount: 5_400 }))),
+      buyers.map((buyer) => placeOrder(orderBody(product, { discount: 5_400 }), buyer.token)),
     );
     const created = answers.filter((answer) => answer.status === 201);
     expect(created).toHaveLength(3);
@@ -438,7 +460,8 @@ describe('POST /api/payments under concurrency', () => {
   it('without the checkout discount, exactly 3 of 50 are discounted and the rest pay full price', async () => {
     const product = await makeProduct();
     const promo = await makePromo(product.id, 30, '20%', 3);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => placeOrder(orderBody(product))));
+    const buyers = await customers(50);
+    const answers = await Promise.all(buyers.map((buyer) => placeOrder(orderBody(product), buyer.token)));
     const discounted = answers.filter((answer) => answer.status === 201 && answer.body.data.discount > 0);
     expect(discounted).toHaveLength(3);
     for (const answer of answers.filter((candidate) => candidate.status !== 201)) {
@@ -450,10 +473,9 @@ describe('POST /api/payments under concurrency', () => {
   it('lets exactly 1 of 20 simultaneous orders use a single-use voucher', async () => {
     const product = await makeProduct();
     const voucher = await makeVoucher({ type: 'percent', value: 50, usageLimit: 1 });
+    const buyers = await customers(20);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
-        placeOrder(orderBody(product, { voucher: voucher.id }), index % 2 ? budi.token : siti.token),
-      ),
+      buyers.map((buyer) => placeOrder(orderBody(product, { voucher: voucher.id }), buyer.token)),
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.status === 409);
@@ -508,7 +530,10 @@ describe('GET /api/payments and /api/payments/:idOrInvoice', () => {
     const product = await makeProduct();
     const invoices: string[] = [];
     for (let index = 0; index < 5; index += 1) {
-      invoices.push((await placed(orderBody(product), customer.token)).invoice);
+      const order = await placed(orderBody(product), customer.token);
+      invoices.push(order.invoice);
+      // Paid at once, so the next one stays under the cap of open orders.
+      await markPaid(order._id);
     }
     const first = await call('GET', '/api/payments?page=1&limit=2', customer.token);
     expect(first.status).toBe(200);
@@ -530,14 +555,15 @@ describe('GET /api/payments and /api/payments/:idOrInvoice', () => {
     const customer = await signedInCustomer(db, tokens);
     const product = await makeProduct();
     const placedOrders: Order[] = [];
-    for (let index = 0; index < 4; index += 1)
+    for (let index = 0; index < 3; index += 1)
       placedOrders.push(await placed(orderBody(product), customer.token));
-    const [paidOlder, , paidNewer, canceled] = placedOrders;
+    const [paidOlder, , paidNewer] = placedOrders;
     await db
       .update(orders)
       .set({ status: 'Paid', paidAt: new Date() })
       .where(inArray(orders.id, [paidOlder!._id, paidNewer!._id]));
-    await db.update(orders).set({ status: 'Canceled' }).where(eq(orders.id, canceled!._id));
+    const canceled = await placed(orderBody(product), customer.token);
+    await db.update(orders).set({ status: 'Canceled' }).where(eq(orders.id, canceled._id));
 
     const paid = await call('GET', '/api/payments?status=Paid&limit=1', customer.token);
     expect(paid.body.pagination).toEqual({ page: 1, limit: 1, total: 2, totalPages: 2 });
@@ -656,6 +682,268 @@ describe('GET /api/payments and /api/payments/:idOrInvoice', () => {
       const { status, body: answer } = await placeOrder(body, token);
       expect([status, answer.message]).toEqual([404, 'Akun tidak ditemukan']);
     }
+  });
+});
+
+describe('POST /api/payments: a renewal keeps the seat package', () => {
+  /** A seat of the caller in `packageName`, in a group of that package. */
+  async function seatIn(productId: string, packageName: string, owner = budi) {
+    const [item] = await db
+      .insert(productItems)
+      .values({ productId, packageId: packageId(packageName), name: 'Grup R', slot: 5, state: 'active' })
+      .returning();
+    const [seat] = await db
+      .insert(accounts)
+      .values({
+        productItemId: item!.id,
+        userId: owner.user.id,
+        productId,
+        packageId: packageId(packageName),
+        duration: 30,
+        expireAt: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000),
+      })
+      .returning();
+    return seat!;
+  }
+
+  const renewalPackageMessage =
+    'Akun ini hanya dapat diperpanjang dengan paketnya sendiri, silakan pilih durasi dari paket tersebut.';
+
+  it('refuses a Sharing seat renewed through the cheaper Host package with 409', async () => {
+    const product = await makeProduct(
+      {},
+      {
+        Sharing: [[30, 25_000]],
+        Host: [[30, 15_000]],
+      },
+    );
+    const seat = await seatIn(product.id, 'Sharing');
+    const { status, body } = await placeOrder(
+      orderBody(product, { account: seat.id, packageId: packageId('Host'), price: 15_000 }),
+    );
+    expect([status, body.code, body.message]).toEqual([409, 'CONFLICT', renewalPackageMessage]);
+    expect(body.errors).toEqual({ packageId: renewalPackageMessage });
+    expect(await db.select().from(orders).where(eq(orders.accountId, seat.id))).toEqual([]);
+  });
+
+  it('refuses a 30-day seat renewed through the Lifetime package with 409', async () => {
+    const product = await makeProduct(
+      {},
+      {
+        Sharing: [[30, 25_000]],
+        Lifetime: [[0, 200_000]],
+      },
+    );
+    const seat = await seatIn(product.id, 'Sharing');
+    const { status, body } = await placeOrder(
+      orderBody(product, { account: seat.id, packageId: packageId('Lifetime'), duration: 0, price: 200_000 }),
+    );
+    expect([status, body.message]).toEqual([409, renewalPackageMessage]);
+  });
+
+  it('renews in the seat package for any duration it sells (Ubah Durasi), and 400s one it does not', async () => {
+    const product = await makeProduct();
+    const seat = await seatIn(product.id, 'Sharing');
+    const same = await placed(orderBody(product, { account: seat.id }));
+    expect(same).toMatchObject({ kind: 'renewal', packageId: SHARING, duration: 30 });
+    const longer = await placed(
+      orderBody(product, { account: seat.id, duration: 90, price: 70_000, adminFee: 6_000 }),
+    );
+    expect(longer).toMatchObject({ kind: 'renewal', packageId: SHARING, duration: 90, price: 70_000 });
+    const unsold = await placeOrder(orderBody(product, { account: seat.id, duration: 60 }));
+    expect([unsold.status, unsold.body.message]).toEqual([400, 'Durasi yang dipilih tidak tersedia.']);
+  });
+});
+
+describe('POST /api/payments: what an unpaid order holds, and for how long', () => {
+  const capMessage =
+    'Kamu masih punya 3 pesanan yang belum dibayar. Selesaikan atau batalkan dulu sebelum membuat pesanan baru.';
+
+  it('gives 60 minutes to pay, and the sandbox transaction expires with the order', async () => {
+    const product = await makeProduct();
+    const before = Date.now();
+    const order = await placed(orderBody(product));
+    const deadline = new Date(order.expired_time!).getTime();
+    expect(deadline - new Date(order.createdAt).getTime()).toBe(60 * 60 * 1000);
+    expect(deadline).toBeLessThanOrEqual(before + 60 * 60 * 1000 + 5_000);
+    const [row] = await db.select().from(orders).where(eq(orders.id, order._id));
+    const transaction = await app.paymentGateway.getTransaction(row!.reference!);
+    expect(transaction!.expiresAt.getTime()).toBe(deadline);
+  });
+
+  it('gives the voucher use of an order past its window to the next customer at once', async () => {
+    const product = await makeProduct();
+    const voucher = await makeVoucher({ type: 'flat', value: 1_000, usageLimit: 1 });
+    const held = await placed(orderBody(product, { voucher: voucher.id }));
+    const refused = await placeOrder(orderBody(product, { voucher: voucher.id }), siti.token);
+    expect([refused.status, refused.body.message]).toEqual([409, 'Voucher sudah habis']);
+
+    await windowPassed(held._id);
+    const next = await placed(orderBody(product, { voucher: voucher.id }), siti.token);
+    expect(next.voucher).toBe(1_000);
+    expect(await usedOf(vouchers, voucher.id)).toBe(1);
+    const [old] = await db.select().from(orders).where(eq(orders.id, held._id));
+    expect(old!.status).toBe('Expired');
+  });
+
+  it('gives the promo slot of an order past its window to the next customer at once', async () => {
+    const product = await makeProduct();
+    const promo = await makePromo(product.id, 30, '20%', 1);
+    const held = await placed(orderBody(product, { discount: 5_400 }));
+    await windowPassed(held._id);
+    // The storefront still shows the slot as taken (1 / 1): the checkout frees it before pricing.
+    const next = await placed(orderBody(product), siti.token);
+    expect(next.discount).toBe(5_400);
+    expect(await usedOf(productDiscounts, promo.id)).toBe(1);
+  });
+
+  it('caps a customer at 3 unpaid orders; paid, canceled and overdue ones do not count', async () => {
+    const product = await makeProduct();
+    const first = await placed(orderBody(product));
+    const second = await placed(orderBody(product));
+    await placed(orderBody(product));
+    const fourth = await placeOrder(orderBody(product));
+    expect([fourth.status, fourth.body.code, fourth.body.message]).toEqual([409, 'CONFLICT', capMessage]);
+    // Another customer is not held back by Budi's orders.
+    await placed(orderBody(product), siti.token);
+
+    await call('DELETE', `/api/payments/cancel/${first._id}`, budi.token);
+    const afterCancel = await placed(orderBody(product));
+    expect((await placeOrder(orderBody(product))).status).toBe(409);
+    await markPaid(second._id);
+    await placed(orderBody(product));
+    await windowPassed(afterCancel._id);
+    await placed(orderBody(product));
+    expect((await placeOrder(orderBody(product))).body.message).toBe(capMessage);
+  });
+
+  it('lets at most 3 of 8 simultaneous orders of one customer through', async () => {
+    const product = await makeProduct();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => placeOrder(orderBody(product))));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => [answer.status, answer.body.message])).toEqual(
+      Array.from({ length: 5 }, () => [409, capMessage]),
+    );
+    const rows = await db.select().from(orders).where(eq(orders.userId, budi.user.id));
+    expect(rows).toHaveLength(3);
+  });
+});
+
+describe('POST /api/payments: per-customer limits of vouchers and promos', () => {
+  const voucherLimitMessage = 'Voucher sudah mencapai batas pemakaian untuk akunmu';
+  const promoLimitMessage = 'Promo sudah mencapai batas pemakaian untuk akunmu';
+
+  it('refuses a voucher the customer holds or used up to its limit; others and freed uses still work', async () => {
+    const product = await makeProduct();
+    const voucher = await makeVoucher({ type: 'flat', value: 1_000, perCustomerLimit: 1 });
+    const first = await placed(orderBody(product, { voucher: voucher.id }));
+    const again = await placeOrder(orderBody(product, { voucher: voucher.id }));
+    expect(again).toEqual({
+      status: 409,
+      body: {
+        code: 'VOUCHER_UNAVAILABLE',
+        message: voucherLimitMessage,
+        errors: { voucher: voucherLimitMessage },
+      },
+    });
+    expect((await placed(orderBody(product, { voucher: voucher.id }), siti.token)).voucher).toBe(1_000);
+
+    // A canceled order gives the customer's use back; a paid one keeps it for good.
+    await call('DELETE', `/api/payments/cancel/${first._id}`, budi.token);
+    const retried = await placed(orderBody(product, { voucher: voucher.id }));
+    await markPaid(retried._id);
+    expect((await placeOrder(orderBody(product, { voucher: voucher.id }))).body.message).toBe(
+      voucherLimitMessage,
+    );
+  });
+
+  it('lets exactly 2 of 6 simultaneous orders of one customer use a voucher limited to 2 per customer', async () => {
+    const product = await makeProduct();
+    const voucher = await makeVoucher({ type: 'percent', value: 10, perCustomerLimit: 2 });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => placeOrder(orderBody(product, { voucher: voucher.id }))),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => [answer.status, answer.body.message])).toEqual(
+      Array.from({ length: 4 }, () => [409, voucherLimitMessage]),
+    );
+    expect(await usedOf(vouchers, voucher.id)).toBe(2);
+  });
+
+  it('prices without a promo the customer used up, and says so when the checkout showed it', async () => {
+    const product = await makeProduct();
+    await makePromo(product.id, 30, '20%').then((promo) =>
+      db.update(productDiscounts).set({ perCustomerLimit: 1 }).where(eq(productDiscounts.id, promo.id)),
+    );
+    const first = await placed(orderBody(product, { discount: 5_400 }));
+    expect(first.discount).toBe(5_400);
+    const shown = await placeOrder(orderBody(product, { discount: 5_400 }));
+    expect(shown).toEqual({
+      status: 409,
+      body: { code: 'PROMO_SOLD_OUT', message: promoLimitMessage, errors: { discount: promoLimitMessage } },
+    });
+    const fullPrice = await placed(orderBody(product, { discount: 0 }));
+    expect(fullPrice).toMatchObject({ discount: 0, price: 25_000, admin: 2_000 });
+    expect((await placed(orderBody(product), siti.token)).discount).toBe(5_400);
+  });
+
+  it('gives a promo limited to 1 per customer to exactly 1 of 3 simultaneous orders of one customer', async () => {
+    const product = await makeProduct();
+    const promo = await makePromo(product.id, 30, '20%');
+    await db.update(productDiscounts).set({ perCustomerLimit: 1 }).where(eq(productDiscounts.id, promo.id));
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => placeOrder(orderBody(product, { discount: 5_400 }))),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused.map((answer) => [answer.status, answer.body.message])).toEqual([
+      [409, promoLimitMessage],
+      [409, promoLimitMessage],
+    ]);
+    expect(await usedOf(productDiscounts, promo.id)).toBe(1);
+  });
+});
+
+describe('POST /api/payments and the fee look-up: rate limits per customer', () => {
+  it('answers the 11th order request of a customer in 10 minutes with 429 and Retry-After', async () => {
+    const product = await makeProduct();
+    // Stale prices: refused with 409 after the limit is counted, so no order stays open.
+    for (let index = 0; index < 10; index += 1) {
+      expect((await placeOrder(orderBody(product, { price: 1 }))).status).toBe(409);
+    }
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      payload: orderBody(product),
+      headers: { authorization: `Bearer ${budi.token}` },
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Terlalu banyak percobaan, silakan coba lagi dalam beberapa menit.',
+    });
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(60);
+    expect(await db.select().from(orders).where(eq(orders.userId, budi.user.id))).toEqual([]);
+    // The limit is the customer's own.
+    await placed(orderBody(product), siti.token);
+  });
+
+  it('answers the 61st fee look-up of a customer in a minute with 429', async () => {
+    const url = '/api/payments/get-tripay-admin?amount=27000&code=QRIS';
+    for (let index = 0; index < 60; index += 1) {
+      expect((await call('GET', url, budi.token)).status).toBe(200);
+    }
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${budi.token}` },
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.json().code).toBe('RATE_LIMITED');
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call('GET', url, siti.token)).status).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES } from '@premium-shop/domain/checkout';
 import { voucherSchema } from '@premium-shop/domain/order-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../platform/auth-guard';
 import { limit } from '../../platform/rate-limits';
 import * as vouchers from './vouchers.service';
 
@@ -23,6 +24,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: z.object({ code: z.string().trim().min(1).max(64) }),
         querystring: z.object({ product: z.guid({ error: 'Produk tidak valid' }).optional() }),
+        // A voucher this customer used up (its per-customer limit) answers 409 VOUCHER_UNAVAILABLE.
         response: { 200: z.object({ data: voucherSchema.nullable(), message: z.string().optional() }) },
       },
     },
@@ -31,6 +33,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.params.code,
         request.query.product ?? null,
+        currentUser(request).id,
       );
       return data ? { data } : { data, message: CHECKOUT_MESSAGES.voucherNotFound };
     },

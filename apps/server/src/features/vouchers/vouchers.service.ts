@@ -1,9 +1,20 @@
 import type { VoucherAnswer } from '@premium-shop/domain/order-schema';
 import type { Executor } from '../../db/client';
+import { AppError } from '../../platform/errors';
 import * as repository from './vouchers.repository';
 import type { VoucherRecord } from './vouchers.repository';
 
 export type { VoucherRecord };
+
+/** A voucher this customer already holds or used as often as the voucher allows one customer. */
+export const VOUCHER_CUSTOMER_LIMIT_MESSAGE = 'Voucher sudah mencapai batas pemakaian untuk akunmu';
+
+/** 409 VOUCHER_UNAVAILABLE for a customer past the voucher's per-customer limit. */
+export function customerLimitReached(): AppError {
+  return new AppError('VOUCHER_UNAVAILABLE', VOUCHER_CUSTOMER_LIMIT_MESSAGE, {
+    voucher: VOUCHER_CUSTOMER_LIMIT_MESSAGE,
+  });
+}
 
 /** Codes are stored upper-case; customers type them any way. */
 export function normalizeVoucherCode(code: string): string {
@@ -22,12 +33,30 @@ export async function findVoucherForCheckout(
   db: Executor,
   code: string,
   productId: string | null,
+  userId: string,
   now: Date = new Date(),
 ): Promise<VoucherAnswer | null> {
   const normalized = normalizeVoucherCode(code);
   if (!normalized) return null;
   const record = await repository.findUsableVoucherByCode(db, { code: normalized, productId, now });
-  return record ? toVoucher(record) : null;
+  if (!record) return null;
+  if (await hasReachedCustomerLimit(db, record, userId, now)) throw customerLimitReached();
+  return toVoucher(record);
+}
+
+/**
+ * Whether the customer's paid and open orders with this voucher reach its per-customer limit.
+ * Race-safe only under the customer's lock (payments locks the user row before it reserves).
+ */
+export async function hasReachedCustomerLimit(
+  db: Executor,
+  voucher: VoucherRecord,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  if (voucher.perCustomerLimit == null) return false;
+  const uses = await repository.countCustomerUses(db, { voucherId: voucher.id, userId, now });
+  return uses >= voucher.perCustomerLimit;
 }
 
 /** A voucher by id that an order for `productId` may use now, or null. */

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { voucherSchema } from '@premium-shop/domain/order-schema';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper';
 import { catalogueFixtures } from '../../../test/catalogue-fixtures';
 import { signedInCustomer } from '../../../test/customers';
 import { vouchers } from '../../db/schema/catalogue';
+import { orders } from '../../db/schema/orders';
 
 const { app, db, tokens } = await createTestApp();
 
@@ -76,6 +78,26 @@ describe('GET /api/vouchers/code/:code', () => {
       data: null,
       message: 'Kode voucher tidak ditemukan',
     });
+  });
+
+  it('tells a customer who holds or used the voucher up to its per-customer limit (409), not others', async () => {
+    const voucher = await makeVoucher({ code: 'SEKALI', perCustomerLimit: 1 });
+    const buyer = await signedInCustomer(db, tokens);
+    const order = await shop.makeOrder(buyer.user.id, netflix.id, { voucherId: voucher.id });
+    const message = 'Voucher sudah mencapai batas pemakaian untuk akunmu';
+    expect(await lookup('sekali', netflix.id, buyer.token)).toEqual({
+      status: 409,
+      body: { code: 'VOUCHER_UNAVAILABLE', message, errors: { voucher: message } },
+    });
+    expect((await lookup('sekali', netflix.id)).body.data?.code).toBe('SEKALI');
+    // An order past its payment window holds nothing, even before the expiry job marks it.
+    await db
+      .update(orders)
+      .set({ expiredTime: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, order.id));
+    expect((await lookup('sekali', netflix.id, buyer.token)).status).toBe(200);
+    await db.update(orders).set({ paidAt: new Date(), status: 'Paid' }).where(eq(orders.id, order.id));
+    expect((await lookup('sekali', netflix.id, buyer.token)).status).toBe(409);
   });
 
   it('answers a flat voucher and null for an unknown code', async () => {

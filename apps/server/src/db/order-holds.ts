@@ -1,0 +1,20 @@
+import { and, gt, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { orders } from './schema/orders';
+
+/**
+ * Which orders hold something at `now` (docs/decisions/022): an unpaid Pending/Preorder order holds
+ * its promo slot, its voucher use and a place among the customer's open orders only inside its
+ * payment window. One past its expired_time holds nothing, even before the expiry job marks it.
+ */
+export function isOpenOrderAt(now: Date): SQL {
+  return and(
+    inArray(orders.status, ['Pending', 'Preorder']),
+    isNull(orders.paidAt),
+    or(isNull(orders.expiredTime), gt(orders.expiredTime, now)),
+  )!;
+}
+
+/** An order that counts against a voucher's or promo's per-customer limit: paid, or still open. */
+export function hasUsedOrHoldsAt(now: Date): SQL {
+  return or(isNotNull(orders.paidAt), isOpenOrderAt(now))!;
+}
