@@ -34,7 +34,7 @@ test('the admin finishes a Process order with new credentials and the customer s
     email: mailbox,
     domain: 'premiumshop.onmicrosoft.com',
   });
-  await payInSandbox(request, order);
+  await payInSandbox(request, customer, order);
   await expect.poll(async () => (await getOrder(request, customer, order.invoice)).status).toBe('Process');
   const password = `M365#${testInfo.project.name}${Date.now().toString(36)}`;
 
@@ -84,7 +84,7 @@ test('the admin pays a host back with a transfer proof and the host order become
     packageName: 'Host',
     email: host.email,
   });
-  await payInSandbox(request, placed);
+  await payInSandbox(request, host, placed);
   await expect.poll(async () => (await getOrder(request, host, placed.invoice)).status).toBe('Process');
   const groupName = `Spotify Payout ${testInfo.project.name} ${Date.now().toString(36)}`;
   await fulfilAsAdmin(request, await adminToken(request), placed._id, {

@@ -22,7 +22,7 @@ test('the admin rotates the password of an account, and its member is told and s
 
   const customer = await registerCustomer(request, uniqueEmail(testInfo, 'rotate'), memberName);
   const placed = await placeOrder(request, customer, productName);
-  await payInSandbox(request, placed);
+  await payInSandbox(request, customer, placed);
   await expect.poll(async () => (await getOrder(request, customer, placed.invoice)).status).toBe('Paid');
   const [seat] = await myAccounts(request, customer);
   expect(seat?.password).toBeTruthy();

@@ -16,7 +16,7 @@ import {
 async function customerWithSeat(page: Page, testInfo: TestInfo, label: string) {
   const customer = await registerCustomer(page.request, uniqueEmail(testInfo, label));
   const order = await placeOrder(page.request, customer, 'Canva Pro', { email: customer.email });
-  await payInSandbox(page.request, order);
+  await payInSandbox(page.request, customer, order);
   await expect.poll(async () => (await getOrder(page.request, customer, order.invoice)).status).toBe('Paid');
   return { customer, order: await getOrder(page.request, customer, order.invoice) };
 }
@@ -82,7 +82,7 @@ test('a host submits a reimbursement for the provider account they activate', as
     packageName: 'Host',
     email: host.email,
   });
-  await payInSandbox(page.request, placed);
+  await payInSandbox(page.request, host, placed);
   await expect.poll(async () => (await getOrder(page.request, host, placed.invoice)).status).toBe('Process');
   await fulfilAsAdmin(page.request, await adminToken(page.request), placed._id, {
     name: `Spotify Host ${testInfo.project.name}`,

@@ -71,7 +71,7 @@ test('a preorder waits for its group, and the order that fills the group moves i
   for (let member = 0; member < 12 && !(group && group.willUser === group.slot - 2); member += 1) {
     const other = await registerCustomer(request, uniqueEmail(testInfo, `member${member}`));
     const placed = await placeOrder(request, other, productName);
-    await payInSandbox(request, placed);
+    await payInSandbox(request, other, placed);
     group = (await getOrder(request, other, placed.invoice)).productItem;
   }
   expect(group).not.toBeNull();
@@ -90,7 +90,7 @@ test('a preorder waits for its group, and the order that fills the group moves i
 
   // The last member pays: the whole group goes to the admin.
   const last = await registerCustomer(request, uniqueEmail(testInfo, 'last'));
-  await payInSandbox(request, await placeOrder(request, last, productName));
+  await payInSandbox(request, last, await placeOrder(request, last, productName));
 
   await page.goto('/dashboard/pesanan?to=Process');
   await expect(orderCard(page, invoice).getByText('Sedang Proses')).toBeVisible();

@@ -21,7 +21,8 @@ import { findLiveSession, type AuthContext } from './features/auth/auth.service'
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { complaintRoutes } from './features/complaints/complaints.routes';
 import { fileRoutes } from './features/files/files.routes';
-import { paymentCallbackRoutes, sandboxPayRoutes } from './features/fulfilment/fulfilment.routes';
+import { paymentCallbackRoutes } from './features/fulfilment/fulfilment.routes';
+import { sandboxPayRoutes } from './features/fulfilment/sandbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(paymentRoutes);
       await api.register(paymentCallbackRoutes);
+      await api.register(sandboxPayRoutes);
       await api.register(voucherRoutes);
       await api.register(accountRoutes);
       await api.register(pinRoutes);
@@ -175,8 +177,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-
-  await app.register(sandboxPayRoutes);
 
   const uploadsRoot = path.join(deps.settings.DATA_DIR, 'uploads');
   fs.mkdirSync(uploadsRoot, { recursive: true });

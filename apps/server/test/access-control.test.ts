@@ -149,6 +149,8 @@ expect(alicePending.status).toBe('Pending');
 const ALICE = {
   pendingId: String(alicePending._id),
   pendingInvoice: String(alicePending.invoice),
+  /** The sandbox transaction of the pending order: the last segment of its checkout URL. */
+  pendingReference: String(alicePending.checkout_url).split('/').pop()!,
   paidId: alicePaid.id,
   paidInvoice: alicePaid.invoice,
   seat: aliceSeat.id,
@@ -192,6 +194,7 @@ const READS: ReadCase[] = [
   { route: 'GET /api/payments/:idOrInvoice', url: `/api/payments/${ALICE.paidId}` },
   { route: 'GET /api/payments/:idOrInvoice', url: `/api/payments/${ALICE.paidInvoice}` },
   { route: 'GET /api/accounts/:id', url: `/api/accounts/${ALICE.seat}` },
+  { route: 'GET /api/sandbox-pay/:reference', url: `/api/sandbox-pay/${ALICE.pendingReference}` },
   { route: 'GET /api/files/:name', url: ALICE.complaintFile },
   { route: 'GET /api/files/:name', url: ALICE.proofFile },
 ];
@@ -283,6 +286,18 @@ const WRITES: WriteCase[] = [
     answer: NOT_FOUND,
   },
   {
+    route: 'POST /api/sandbox-pay/:reference/:action',
+    name: "pays Alice's Pending order on the sandbox's page",
+    request: json('POST', `/api/sandbox-pay/${ALICE.pendingReference}/pay`),
+    answer: NOT_FOUND,
+  },
+  {
+    route: 'POST /api/sandbox-pay/:reference/:action',
+    name: "cancels Alice's Pending order on the sandbox's page",
+    request: json('POST', `/api/sandbox-pay/${ALICE.pendingReference}/cancel`),
+    answer: NOT_FOUND,
+  },
+  {
     route: 'DELETE /api/product-pins/:id',
     name: "removes Alice's pin",
     request: json('DELETE', `/api/product-pins/${ALICE.pin}`),
@@ -359,6 +374,14 @@ const CUSTOMER_ROUTES: CustomerRoute[] = [
   {
     route: 'DELETE /api/payments/cancel/:id',
     request: json('DELETE', `/api/payments/cancel/${ALICE.pendingId}`),
+  },
+  {
+    route: 'GET /api/sandbox-pay/:reference',
+    request: json('GET', `/api/sandbox-pay/${ALICE.pendingReference}`),
+  },
+  {
+    route: 'POST /api/sandbox-pay/:reference/:action',
+    request: json('POST', `/api/sandbox-pay/${ALICE.pendingReference}/pay`),
   },
   { route: 'GET /api/accounts/my', request: json('GET', '/api/accounts/my') },
   { route: 'GET /api/accounts/:id', request: json('GET', `/api/accounts/${ALICE.seat}`) },

@@ -15,6 +15,8 @@ export const routes = {
   product: '/product/:productId',
   payment: '/payment',
   paymentConfirmation: '/payment-confirmation/:type',
+  /** The sandbox gateway's payment page: the checkout URL the server hands out with PAYMENT_PROVIDER=sandbox. */
+  sandboxPay: '/sandbox-pay/:reference',
   dashboard: '/dashboard',
   orders: '/dashboard/pesanan',
   orderDetail: '/dashboard/pesanan/detail/:invoice',

@@ -79,6 +79,14 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        // The buyer's own session pays or cancels: signed out, the login comes first.
+        path: routes.sandboxPay,
+        loader: requireSession,
+        lazy: async () => ({
+          Component: (await import('../features/checkout/sandbox-pay-page')).SandboxPayPage,
+        }),
+      },
+      {
         path: routes.dashboard,
         // Not lazy: the guard must decide before the dashboard's code is even fetched.
         loader: requireSession,

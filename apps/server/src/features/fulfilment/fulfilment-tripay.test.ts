@@ -91,12 +91,12 @@ describe('Tripay callbacks', () => {
     expect((await tripay.sendCallback(callbackUrl, order.reference!, 'PAID')).body).toBe('{"success":true}');
   });
 
-  it('offers no sandbox page when the gateway is Tripay', async () => {
+  it("offers no sandbox payment, even to the order's buyer, when the gateway is Tripay", async () => {
     const order = await placeOrder();
-    expect((await app.inject({ method: 'GET', url: `/sandbox-pay/${order.reference}` })).statusCode).toBe(
-      404,
-    );
-    const pay = await app.inject({ method: 'POST', url: `/sandbox-pay/${order.reference}/pay` });
+    const headers = { authorization: `Bearer ${token}` };
+    const look = await app.inject({ method: 'GET', url: `/api/sandbox-pay/${order.reference}`, headers });
+    expect(look.statusCode).toBe(404);
+    const pay = await app.inject({ method: 'POST', url: `/api/sandbox-pay/${order.reference}/pay`, headers });
     expect(pay.statusCode).toBe(404);
     expect(await statusOf(order.id)).toBe('Pending');
   });

@@ -566,17 +566,17 @@ function sandboxGateway(ctx: FulfilmentContext): SandboxGateway | null {
   return ctx.gateway instanceof SandboxGateway ? ctx.gateway : null;
 }
 
-export function isSandbox(ctx: FulfilmentContext): boolean {
-  return sandboxGateway(ctx) !== null;
-}
-
-/** The sandbox transaction `reference` as its page shows it; null when unknown. */
+/**
+ * The sandbox transaction `reference` as its page shows it to `userId`; null when the gateway is not
+ * the sandbox, the reference is unknown, or the order is someone else's.
+ */
 export async function findSandboxCheckout(
   ctx: FulfilmentContext,
   reference: string,
+  userId: string,
 ): Promise<SandboxCheckout | null> {
-  const order = await repository.findOrderByReference(ctx.db, reference);
-  if (!order) return null;
+  const order = sandboxGateway(ctx) ? await repository.findOrderByReference(ctx.db, reference) : undefined;
+  if (!order || order.userId !== userId) return null;
   return {
     reference,
     invoice: order.invoice,
@@ -588,19 +588,20 @@ export async function findSandboxCheckout(
 }
 
 /**
- * The callback the sandbox sends when its page's 'Bayar' (PAID) or 'Batalkan' (FAILED) is pressed:
- * Tripay's body, signed with the sandbox key; null when the gateway is not the sandbox or the
- * reference is unknown.
+ * The callback the sandbox sends when its page's 'Bayar' (PAID) or 'Batalkan' (FAILED) is pressed by
+ * `userId`: Tripay's body, signed with the sandbox key; null when the gateway is not the sandbox, the
+ * reference is unknown, or the order is not `userId`'s (only the buyer pays or cancels it).
  */
 export async function signSandboxCallback(
   ctx: FulfilmentContext,
   reference: string,
   action: 'pay' | 'cancel',
+  userId: string,
   now: Date = new Date(),
 ): Promise<{ rawBody: Buffer; headers: Record<string, string> } | null> {
   const gateway = sandboxGateway(ctx);
   const order = gateway ? await repository.findOrderByReference(ctx.db, reference) : undefined;
-  if (!gateway || !order) return null;
+  if (!gateway || !order || order.userId !== userId) return null;
   const isPaying = action === 'pay';
   return gateway.signCallback(
     paymentStatusBody({

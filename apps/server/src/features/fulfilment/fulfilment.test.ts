@@ -328,50 +328,6 @@ describe('fulfilment on payment', () => {
   });
 });
 
-describe('the sandbox checkout page', () => {
-  it('shows invoice and amount, and its Bayar marks the order Paid', async () => {
-    const product = await makeProduct();
-    await makeItem(product.id, 5);
-    const order = await makeOrder(product.id);
-    const page = await app.inject({ method: 'GET', url: `/sandbox-pay/${order.reference}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain(order.invoice);
-    expect(page.body).toContain('27.939');
-    expect(page.body).toContain('>Bayar</button>');
-    expect(page.body).toContain('>Batalkan</button>');
-    expect(page.body).not.toContain('<script');
-
-    const pay = await app.inject({
-      method: 'POST',
-      url: `/sandbox-pay/${order.reference}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
-    expect(pay.statusCode).toBe(303);
-    expect(pay.headers.location).toBe('https://toko.example/dashboard/pesanan');
-    expect((await orderOf(order.id)).status).toBe('Paid');
-    const after = await app.inject({ method: 'GET', url: `/sandbox-pay/${order.reference}` });
-    expect(after.body).not.toContain('>Bayar</button>');
-  });
-
-  it('cancels the order with Batalkan', async () => {
-    const product = await makeProduct();
-    const order = await makeOrder(product.id);
-    const cancel = await app.inject({ method: 'POST', url: `/sandbox-pay/${order.reference}/cancel` });
-    expect(cancel.statusCode).toBe(303);
-    expect((await orderOf(order.id)).status).toBe('Canceled');
-  });
-
-  it('answers an unknown reference with a 404 page', async () => {
-    const page = await app.inject({ method: 'GET', url: '/sandbox-pay/SBX-NOPE' });
-    expect(page.statusCode).toBe(404);
-    expect(page.body).toContain('Transaksi tidak ditemukan');
-    const pay = await app.inject({ method: 'POST', url: '/sandbox-pay/SBX-NOPE/pay' });
-    expect(pay.statusCode).toBe(404);
-  });
-});
-
 describe('the expiry job', () => {
   it('expires unpaid orders past their deadline and gives their promo slot back', async () => {
     const product = await makeProduct();
