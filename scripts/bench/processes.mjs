@@ -35,3 +35,20 @@ export async function startProcess(root, script, env, readyUrl) {
     },
   };
 }
+
+/** Runs `node <script> ...args` to its end and resolves with what it printed on stdout. */
+export function runToEnd(root, script, args) {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${script} exited with ${code}`)),
+    );
+  });
+}
