@@ -210,11 +210,12 @@ function loginFloodSection(result) {
 Measured ${result.measuredAt}. GET /api/products (16) with autocannon (50 connections, ${seconds} s after 2 s of
 warm-up) while a separate process (\`scripts/bench/login-flood.mjs\`) sends ${flood.rate} logins a second for ${flood.seconds} s,
 each a wrong password for a fresh e-mail (no per-e-mail limit applies, and an unknown e-mail is hashed
-like a known one). From ${flood.addresses} loopback source addresses (127.0.1.x), each sends fewer than the 30 logins per
+like a known one). It is a small script rather than autocannon, which cannot choose the address it
+sends from. From ${flood.addresses} loopback source addresses (127.0.1.x), each sends fewer than the 30 logins per
 15 minutes the per-address limit allows, so every login reaches the password hashing: the hashing queue
 runs them one or two at a time and answers the overflow 503. From one address the per-address
 limit answers 429 after 30, before any hashing. The machine's 1-minute load average before the runs was
-${result.loadBefore.toFixed(1)} on ${cores} cores (other work on the machine disturbs these numbers).
+${result.loadBefore.toFixed(1)} on ${cores} cores${result.loadBefore >= cores ? ': a busy machine, whose other work disturbs these numbers' : ''}.
 
 ${markdownTable(result.rows)}
 `;
