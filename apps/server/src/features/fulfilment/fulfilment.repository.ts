@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { packages, products } from '../../db/schema/catalogue';
 import { gatewayEvents } from '../../db/schema/operations';
@@ -11,7 +11,14 @@ export type SeatRecord = typeof accounts.$inferSelect;
 export type OrderChanges = Partial<
   Pick<
     OrderRecord,
-    'status' | 'paidAt' | 'nextBillingAt' | 'productItemId' | 'accountId' | 'statusReason' | 'reference'
+    | 'status'
+    | 'paidAt'
+    | 'nextBillingAt'
+    | 'productItemId'
+    | 'accountId'
+    | 'statusReason'
+    | 'reference'
+    | 'paidAfter'
   >
 >;
 
@@ -20,7 +27,7 @@ const UNPAID_STATUSES = ['Pending', 'Preorder'] as const;
 // ---------------------------------------------------------------------------------------------
 // Gateway events
 
-/** Stores a verified callback; undefined when an event with the same dedupe key is already stored. */
+/** Stores a verified callback; undefined when an applied event with the same dedupe key is stored. */
 export async function insertGatewayEvent(
   db: Executor,
   values: typeof gatewayEvents.$inferInsert,
@@ -33,8 +40,20 @@ export async function insertGatewayEvent(
   return row?.id;
 }
 
-export async function finishGatewayEvent(db: Executor, id: string, error: string | null): Promise<void> {
-  await db.update(gatewayEvents).set({ processedAt: new Date(), error }).where(eq(gatewayEvents.id, id));
+/** Marks an applied event processed, with its note. */
+export async function finishGatewayEvent(db: Executor, id: string, note: string | null): Promise<void> {
+  await db
+    .update(gatewayEvents)
+    .set({ processedAt: new Date(), error: note })
+    .where(eq(gatewayEvents.id, id));
+}
+
+/** Keeps a refused event with its error and gives its dedupe key up, so a correct event with that key is applied. */
+export async function refuseGatewayEvent(db: Executor, id: string, error: string): Promise<void> {
+  await db
+    .update(gatewayEvents)
+    .set({ processedAt: new Date(), error, dedupeKey: null })
+    .where(eq(gatewayEvents.id, id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -125,7 +144,10 @@ export function claimOverdueOrders(db: Executor, now: Date, limit: number): Prom
     .for('update', { skipLocked: true });
 }
 
-/** Unpaid orders with a gateway transaction whose deadline falls between `from` and `to`. */
+/**
+ * Unpaid orders with a gateway transaction whose deadline falls between `from` and `to`: the open
+ * ones, and the ones canceled in the shop, whose transaction the gateway keeps open until then.
+ */
 export function listOrdersNearDeadline(
   db: Executor,
   window: { from: Date; to: Date; limit: number },
@@ -135,8 +157,12 @@ export function listOrdersNearDeadline(
     .from(orders)
     .where(
       and(
-        inArray(orders.status, [...UNPAID_STATUSES]),
-        isNull(orders.paidAt),
+        // Each branch is the predicate of its partial index (orders_unpaid_deadline_idx,
+        // orders_canceled_deadline_idx), so both are read by deadline.
+        or(
+          and(inArray(orders.status, [...UNPAID_STATUSES]), isNull(orders.paidAt)),
+          and(eq(orders.status, 'Canceled'), isNull(orders.paidAt), isNotNull(orders.reference)),
+        ),
         isNotNull(orders.reference),
         gt(orders.expiredTime, window.from),
         lte(orders.expiredTime, window.to),

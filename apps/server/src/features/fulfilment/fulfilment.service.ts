@@ -5,12 +5,14 @@
  * the same event twice changes nothing.
  */
 import { isHostPackage, isManualType } from '@premium-shop/domain/catalogue';
+import { initialOrderStatus } from '@premium-shop/domain/checkout';
 import { MS_PER_DAY } from '@premium-shop/domain/constants';
 import { formatDateLong, formatRupiah } from '@premium-shop/domain/format';
 import type { Executor, Transaction } from '../../db/client';
 import { paymentStatusBody, SIGNATURE_HEADER } from '../../platform/payments/callback';
 import type { VerifiedCallback } from '../../platform/payments/gateway';
 import { SandboxGateway } from '../../platform/payments/sandbox';
+import { recordAudit } from '../audit/audit.service';
 import { recordNotification } from '../notifications/notifications.service';
 import { enqueueWhatsApp } from '../outbox/outbox.service';
 import { releaseReservations, type PaymentsContext } from '../payments/payments.service';
@@ -38,7 +40,21 @@ export interface CallbackAnswer {
   body: { success: boolean; message?: string };
 }
 
-type Outcome = { isApplied: true; note?: string } | { isApplied: false; error: string; message: string };
+/** What applying an event did; a refused one names the order it was matched to, when it was. */
+type Outcome =
+  { isApplied: true; note?: string } | { isApplied: false; error: string; message: string; orderId?: string };
+
+/** Orders whose payment arrived after they had ended (paid_after): their status_reason says so. */
+export const LATE_PAYMENT_REASONS = {
+  Canceled: 'Dibayar setelah pesanan dibatalkan',
+  Expired: 'Dibayar setelah pesanan kedaluwarsa',
+} as const;
+
+type EndedStatus = keyof typeof LATE_PAYMENT_REASONS;
+
+function isEnded(status: OrderRecord['status']): status is EndedStatus {
+  return status === 'Canceled' || status === 'Expired';
+}
 
 // ---------------------------------------------------------------------------------------------
 // Notifications
@@ -110,9 +126,9 @@ export const notices = {
     title: 'Pembayaran Gagal',
     content: `Pembayaran ${product} gagal atau dibatalkan, pesanan dibatalkan.`,
   }),
-  latePayment: (product: string): Notice => ({
-    title: 'Pembayaran Perlu Ditinjau',
-    content: `Pembayaran ${product} diterima setelah pesanan tidak berlaku lagi. Admin akan menghubungimu untuk pengembalian dana.`,
+  latePaymentProcessing: (product: string, endedAs: EndedStatus): Notice => ({
+    title: 'Pembayaran Terlambat Diterima',
+    content: `Pembayaran ${product} diterima setelah pesanan ${endedAs === 'Canceled' ? 'dibatalkan' : 'kedaluwarsa'}. Admin sedang menyiapkan akunmu, maksimal 1x24 jam.`,
   }),
 };
 
@@ -137,9 +153,19 @@ async function toProcess(
   const processed = await repository.updateOrder(tx, order.id, {
     status: 'Process',
     paidAt,
-    statusReason: reason,
+    statusReason: order.paidAfter
+      ? `${LATE_PAYMENT_REASONS[order.paidAfter as EndedStatus]}; ${reason}`
+      : reason,
   });
-  await notify(tx, order, facts.product.name, notices.processing(facts.product.name));
+  const name = facts.product.name;
+  await notify(
+    tx,
+    order,
+    name,
+    order.paidAfter
+      ? notices.latePaymentProcessing(name, order.paidAfter as EndedStatus)
+      : notices.processing(name),
+  );
   return processed;
 }
 
@@ -284,6 +310,28 @@ async function endUnpaid(
   );
 }
 
+/**
+ * A payment for an order that had ended (Canceled, Expired: the gateway's transaction stayed open)
+ * is never lost: the order goes back to the status it was placed in, marked paid_after, and is
+ * settled like one paid in time (a free seat, its renewal, its preorder group, or Process for the
+ * admin). Its promo slot and voucher use, given back when it ended, are not taken again: the money
+ * was paid at the discounted price, and the limit may have been reached by others since.
+ */
+async function settleLatePayment(
+  tx: Transaction,
+  order: OrderRecord & { status: EndedStatus },
+  paidAt: Date,
+  now: Date,
+): Promise<OrderRecord> {
+  const { product } = await repository.findOrderFacts(tx, order);
+  const reopened = await repository.updateOrder(tx, order.id, {
+    status: initialOrderStatus(product.method),
+    paidAfter: order.status,
+    statusReason: LATE_PAYMENT_REASONS[order.status],
+  });
+  return settlePaidOrder(tx, reopened, paidAt, now);
+}
+
 async function applyPaid(
   tx: Transaction,
   order: OrderRecord,
@@ -295,6 +343,7 @@ async function applyPaid(
       isApplied: false,
       error: `amount ${event.amount} differs from the order total ${order.total}`,
       message: CALLBACK_MESSAGES.amountMismatch,
+      orderId: order.id,
     };
   }
   if (order.paidAt) return { isApplied: true, note: 'already paid' };
@@ -303,15 +352,11 @@ async function applyPaid(
     await settlePaidOrder(tx, order, paidAt, now);
     return { isApplied: true };
   }
-  // Money arrived for an order that no longer stands (Canceled/Expired): keep the fact, deliver
-  // nothing (its reservations are gone); the admin refunds or fulfils by hand.
-  await repository.updateOrder(tx, order.id, {
-    paidAt,
-    statusReason: `Dibayar setelah ${order.status}: perlu refund atau keputusan admin`,
-  });
-  const { product } = await repository.findOrderFacts(tx, order);
-  await notify(tx, order, product.name, notices.latePayment(product.name));
-  return { isApplied: true, note: `paid while ${order.status}: left for the admin` };
+  if (isEnded(order.status)) {
+    const settled = await settleLatePayment(tx, { ...order, status: order.status }, paidAt, now);
+    return { isApplied: true, note: `late payment: paid while ${order.status}, now ${settled.status}` };
+  }
+  return { isApplied: true, note: `ignored: order is ${order.status}` };
 }
 
 async function applyEvent(tx: Transaction, event: VerifiedCallback, now: Date): Promise<Outcome> {
@@ -328,6 +373,7 @@ async function applyEvent(tx: Transaction, event: VerifiedCallback, now: Date): 
       isApplied: false,
       error: `merchant_ref ${event.merchantRef} is not the order's invoice ${order.invoice}`,
       message: CALLBACK_MESSAGES.invoiceMismatch,
+      orderId: order.id,
     };
   }
   switch (event.status) {
@@ -351,8 +397,11 @@ async function applyEvent(tx: Transaction, event: VerifiedCallback, now: Date): 
 }
 
 /**
- * Stores a verified gateway event and applies it, in one transaction: a copy already stored (same
- * dedupe key) is a no-op, and a failure rolls the stored event back so the gateway's retry counts.
+ * Stores a verified gateway event and applies it, in one transaction: a copy of an applied event
+ * (same dedupe key) is a no-op, and a failure rolls the stored event back so the gateway's retry
+ * counts. A refused event (unknown reference, wrong invoice or amount) is kept with its error and
+ * in the audit log, but gives its dedupe key up: only an applied event marks a delivery as seen, so
+ * the correct callback that follows is applied, not taken for a duplicate.
  */
 async function applyGatewayEvent(
   ctx: FulfilmentContext,
@@ -373,7 +422,27 @@ async function applyGatewayEvent(
     });
     if (!eventId) return { isApplied: true, note: 'duplicate' } satisfies Outcome;
     const result = await applyEvent(tx, event, now);
-    await repository.finishGatewayEvent(tx, eventId, result.isApplied ? (result.note ?? null) : result.error);
+    if (result.isApplied) {
+      await repository.finishGatewayEvent(tx, eventId, result.note ?? null);
+      return result;
+    }
+    await repository.refuseGatewayEvent(tx, eventId, result.error);
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'payment.refused',
+      entity: result.orderId ? 'order' : 'gateway_event',
+      entityId: result.orderId ?? eventId,
+      after: {
+        eventId,
+        provider: ctx.gateway.provider,
+        event: raw.kind,
+        reference: event.reference,
+        merchantRef: event.merchantRef,
+        status: event.status,
+        amount: event.amount,
+        error: result.error,
+      },
+    });
     return result;
   });
   if (!outcome.isApplied) {
@@ -399,9 +468,9 @@ export type AdminPaymentResult =
  * so whichever of the two comes second is a duplicate that changes nothing; then the order is
  * locked and settled like a paid callback (applyPaid). The event is stored before the order is
  * locked, the callback's lock order, so an admin and the gateway confirming at once never
- * deadlock. When the key is taken by a gateway PAID that was not applied (its amount differed),
- * the admin's event is stored under the key followed by ':admin'. On any answer but 'paid' the
- * caller rolls its transaction back, and the stored event with it.
+ * deadlock. Only an applied PAID holds the key (a refused one gives it up), so a taken key means
+ * the order is paid. On any answer but 'paid' the caller rolls its transaction back, and the
+ * stored event with it.
  */
 export async function confirmPaymentByAdmin(
   tx: Transaction,
@@ -410,30 +479,26 @@ export async function confirmPaymentByAdmin(
   now: Date = new Date(),
 ): Promise<AdminPaymentResult> {
   const dedupeKey = `${order.reference ?? order.invoice}:PAID`;
-  const store = (key: string) =>
-    repository.insertGatewayEvent(tx, {
-      provider: 'admin',
-      event: 'admin_confirm',
-      reference: order.reference,
-      merchantRef: order.invoice,
-      status: 'PAID',
-      rawBody: JSON.stringify({
-        invoice: order.invoice,
-        amount: order.total,
-        actorId: details.actorId,
-        note: details.note,
-        confirmedAt: now.toISOString(),
-      }),
-      signature: null,
-      dedupeKey: key,
-    });
-  let eventId = await store(dedupeKey);
+  const eventId = await repository.insertGatewayEvent(tx, {
+    provider: 'admin',
+    event: 'admin_confirm',
+    reference: order.reference,
+    merchantRef: order.invoice,
+    status: 'PAID',
+    rawBody: JSON.stringify({
+      invoice: order.invoice,
+      amount: order.total,
+      actorId: details.actorId,
+      note: details.note,
+      confirmedAt: now.toISOString(),
+    }),
+    signature: null,
+    dedupeKey,
+  });
   const locked = await repository.lockOrder(tx, order.id);
   if (!locked) return { kind: 'notFound' };
-  if (locked.paidAt) return { kind: 'alreadyPaid', order: locked };
+  if (locked.paidAt || !eventId) return { kind: 'alreadyPaid', order: locked };
   if (!isUnpaidOpen(locked)) return { kind: 'notPayable', order: locked };
-  eventId ??= await store(`${dedupeKey}:admin`);
-  if (!eventId) return { kind: 'alreadyPaid', order: locked };
   const outcome = await applyPaid(
     tx,
     locked,
