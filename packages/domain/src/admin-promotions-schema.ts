@@ -29,6 +29,7 @@ export const PROMOTION_MESSAGES = {
   voucherPercentRange: 'Voucher persentase antara 1 dan 100',
   voucherFlatMin: 'Potongan voucher minimal Rp 1',
   usageLimitInvalid: 'Batas pemakaian harus bilangan bulat minimal 1',
+  perCustomerLimitInvalid: 'Batas per pelanggan harus bilangan bulat minimal 1',
   linkInvalid: 'Link harus diawali / atau https://',
   sortInvalid: 'Urutan harus bilangan bulat 0 sampai 9999',
   bannerIds: 'Daftar banner tidak valid',
@@ -48,6 +49,15 @@ export const VOUCHER_CODE_PATTERN = /^[A-Z0-9]{3,32}$/;
 const id = z.guid({ error: M.productRequired });
 const dateTime = z.iso.datetime({ offset: true, error: M.dateInvalid });
 const isActive = z.boolean({ error: 'Status aktif tidak valid' });
+
+/** How many orders one customer may hold or have paid with a promo or voucher; null is no limit. */
+const perCustomerLimit = z
+  .number({ error: M.perCustomerLimitInvalid })
+  .int({ error: M.perCustomerLimitInvalid })
+  .min(1, { error: M.perCustomerLimitInvalid })
+  .max(MAX_SLOT, { error: M.perCustomerLimitInvalid })
+  .nullable()
+  .default(null);
 
 function checkWindow(start: string | null | undefined, end: string | null | undefined): boolean {
   return !start || !end || Date.parse(end) > Date.parse(start);
@@ -90,6 +100,7 @@ export const promoInputSchema = z
       .max(MAX_SLOT, { error: M.slotInvalid })
       .nullable()
       .default(null),
+    perCustomerLimit,
     startsAt: dateTime.nullable().default(null),
     endsAt: dateTime.nullable().default(null),
     isActive: isActive.default(true),
@@ -105,6 +116,7 @@ export const adminPromoSchema = z.object({
   value: z.string(),
   used: z.number().int(),
   slot: z.number().int().nullable(),
+  perCustomerLimit: z.number().int().nullable(),
   isActive: z.boolean(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
@@ -149,6 +161,7 @@ export const voucherInputSchema = z
       .max(MAX_SLOT, { error: M.usageLimitInvalid })
       .nullable()
       .default(null),
+    perCustomerLimit,
     validFrom: dateTime.nullable().default(null),
     validUntil: dateTime.nullable().default(null),
     isActive: isActive.default(true),
@@ -174,6 +187,7 @@ export const adminVoucherSchema = z.object({
   value: z.number().int(),
   product: z.object({ _id: z.string(), name: z.string() }).nullable(),
   usageLimit: z.number().int().nullable(),
+  perCustomerLimit: z.number().int().nullable(),
   used: z.number().int(),
   validFrom: z.string().nullable(),
   validUntil: z.string().nullable(),

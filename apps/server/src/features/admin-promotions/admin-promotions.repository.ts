@@ -6,12 +6,20 @@ import { banners, siteContent, type SiteContentKey } from '../../db/schema/conte
 export type PromoRecord = typeof productDiscounts.$inferSelect;
 export type PromoValues = Pick<
   typeof productDiscounts.$inferInsert,
-  'productId' | 'duration' | 'value' | 'slot' | 'startsAt' | 'endsAt' | 'isActive'
+  'productId' | 'duration' | 'value' | 'slot' | 'perCustomerLimit' | 'startsAt' | 'endsAt' | 'isActive'
 >;
 export type VoucherRecord = typeof vouchers.$inferSelect;
 export type VoucherValues = Pick<
   typeof vouchers.$inferInsert,
-  'code' | 'type' | 'value' | 'productId' | 'usageLimit' | 'validFrom' | 'validUntil' | 'isActive'
+  | 'code'
+  | 'type'
+  | 'value'
+  | 'productId'
+  | 'usageLimit'
+  | 'perCustomerLimit'
+  | 'validFrom'
+  | 'validUntil'
+  | 'isActive'
 >;
 export type BannerRecord = typeof banners.$inferSelect;
 

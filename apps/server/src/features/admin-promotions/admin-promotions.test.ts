@@ -442,6 +442,82 @@ describe('vouchers', () => {
   });
 });
 
+describe('per-customer limits', () => {
+  it('sets, changes and clears a promo limit per customer, audited, and refuses 0', async () => {
+    const product = await makeProduct();
+    const created = await call({
+      method: 'POST',
+      url: '/api/admin/product-discounts',
+      payload: { productId: product.id, duration: 30, value: '10%', perCustomerLimit: 1 },
+    });
+    expect([created.status, created.body.data.perCustomerLimit]).toEqual([201, 1]);
+    const id = created.body.data._id as string;
+    const [row] = await db.select().from(productDiscounts).where(eq(productDiscounts.id, id));
+    expect(row!.perCustomerLimit).toBe(1);
+
+    const payload = { productId: product.id, duration: 30, value: '10%' };
+    const changed = await call({
+      method: 'PUT',
+      url: `/api/admin/product-discounts/${id}`,
+      payload: { ...payload, perCustomerLimit: 2 },
+    });
+    expect(changed.body.data.perCustomerLimit).toBe(2);
+    expect(await lastAudit('product_discount', id)).toMatchObject({
+      before: expect.objectContaining({ perCustomerLimit: 1 }),
+      after: expect.objectContaining({ perCustomerLimit: 2 }),
+    });
+    const cleared = await call({ method: 'PUT', url: `/api/admin/product-discounts/${id}`, payload });
+    expect(cleared.body.data.perCustomerLimit).toBeNull();
+
+    const zero = await call({
+      method: 'PUT',
+      url: `/api/admin/product-discounts/${id}`,
+      payload: { ...payload, perCustomerLimit: 0 },
+    });
+    expect([zero.status, zero.body.errors]).toEqual([
+      400,
+      { perCustomerLimit: 'Batas per pelanggan harus bilangan bulat minimal 1' },
+    ]);
+    const list = await call({ method: 'GET', url: '/api/admin/product-discounts' });
+    expect(list.body.data).toContainEqual(expect.objectContaining({ _id: id, perCustomerLimit: null }));
+  });
+
+  it('sets and lists a voucher limit per customer, audited, and refuses 0', async () => {
+    const payload = { code: 'PERORANG1', type: 'flat', value: 5000, usageLimit: 100 };
+    const created = await call({
+      method: 'POST',
+      url: '/api/admin/vouchers',
+      payload: { ...payload, perCustomerLimit: 1 },
+    });
+    expect([created.status, created.body.data.perCustomerLimit]).toEqual([201, 1]);
+    const id = created.body.data._id as string;
+    expect(await lastAudit('voucher', id)).toMatchObject({
+      after: expect.objectContaining({ perCustomerLimit: 1 }),
+    });
+    const changed = await call({
+      method: 'PUT',
+      url: `/api/admin/vouchers/${id}`,
+      payload: { ...payload, perCustomerLimit: 3 },
+    });
+    expect(changed.body.data.perCustomerLimit).toBe(3);
+    const [row] = await db.select().from(vouchers).where(eq(vouchers.id, id));
+    expect(row!.perCustomerLimit).toBe(3);
+    const zero = await call({
+      method: 'POST',
+      url: '/api/admin/vouchers',
+      payload: { ...payload, code: 'PERORANG2', perCustomerLimit: 0 },
+    });
+    expect([zero.status, zero.body.errors]).toEqual([
+      400,
+      { perCustomerLimit: 'Batas per pelanggan harus bilangan bulat minimal 1' },
+    ]);
+    const list = await call({ method: 'GET', url: '/api/admin/vouchers' });
+    expect(list.body.data).toContainEqual(
+      expect.objectContaining({ code: 'PERORANG1', perCustomerLimit: 3 }),
+    );
+  });
+});
+
 describe('banners', () => {
   it('uploads a banner image into the public folder and shows it on the storefront at once', async () => {
     await call({ method: 'GET', url: '/api/banners' }, null);
