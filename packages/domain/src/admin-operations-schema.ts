@@ -60,6 +60,8 @@ export const adminOrderSchema = orderSchema.extend({
   statusReason: z.string().nullable(),
   /** The product item (akun or preorder group) the order is delivered from or waits in. */
   productItemId: z.string().nullable(),
+  /** A late payment: the status the order had when its payment arrived; null when paid in time or unpaid. */
+  paidAfter: z.enum(['Canceled', 'Expired']).nullable(),
   updatedAt: z.string(),
 });
 
@@ -85,6 +87,8 @@ export type AdminItem = z.infer<typeof adminItemSchema>;
 export const listOrdersQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Status pesanan tidak valid' }).optional(),
   search: z.string().trim().max(100, { error: 'Kata kunci terlalu panjang' }).optional(),
+  /** 'true': only late payments (orders paid after they were Canceled or Expired). */
+  latePayment: z.enum(['true'], { error: 'Filter pembayaran tidak valid' }).optional(),
   page: pageField,
   limit: limitField,
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderViewParts } from '../../db/order-view';
 import { packages, products, vouchers } from '../../db/schema/catalogue';
@@ -61,11 +61,14 @@ export interface OrderFilter {
   status?: OrderStatus;
   /** Part of the invoice, the buyer's e-mail or the product's name. */
   search?: string;
+  /** Only orders paid after they were Canceled or Expired. */
+  isLatePayment?: boolean;
 }
 
 function filterCondition(filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.isLatePayment) conditions.push(isNotNull(orders.paidAfter));
   if (filter.search) {
     const pattern = containing(filter.search);
     conditions.push(

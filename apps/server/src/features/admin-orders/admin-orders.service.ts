@@ -202,6 +202,7 @@ function toAdminOrder(
     reference: order.reference,
     statusReason: order.statusReason,
     productItemId: order.productItemId,
+    paidAfter: order.paidAfter === 'Canceled' || order.paidAfter === 'Expired' ? order.paidAfter : null,
     updatedAt: order.updatedAt.toISOString(),
   };
 }
@@ -241,11 +242,15 @@ export interface AdminOrderPage {
 }
 
 /**
- * Every customer's orders, newest first; filtered by status and by part of the invoice, buyer e-mail
- * or product name. Like the customer's list, it carries no credentials: the order's own page shows them.
+ * Every customer's orders, newest first; filtered by status, by late payment (paid after Canceled
+ * or Expired) and by part of the invoice, buyer e-mail or product name. Like the customer's list, it carries no credentials: the order's own page shows them.
  */
 export async function listOrders(ctx: AdminOrdersContext, query: ListOrdersQuery): Promise<AdminOrderPage> {
-  const filter = { status: query.status, search: query.search || undefined };
+  const filter = {
+    status: query.status,
+    search: query.search || undefined,
+    isLatePayment: query.latePayment === 'true',
+  };
   const [views, total] = await Promise.all([
     repository.listOrderViews(ctx.db, {
       ...filter,
@@ -655,7 +660,8 @@ export async function refundOrder(
     let after: OrderRecord;
     if (isProcess) {
       const isGroupMember = order.kind === 'new' && order.productItemId !== null && order.accountId === null;
-      await releaseReservations(tx, order);
+      // A late payment's reservations were given back when it was Canceled/Expired (decision 023).
+      if (!order.paidAfter) await releaseReservations(tx, order);
       if (isGroupMember) await repository.releasePlace(tx, order.productItemId!, 'forming');
       if (order.kind === 'new' && order.accountId) {
         // A Host's account was prepared: its seat ends and gives its place back.

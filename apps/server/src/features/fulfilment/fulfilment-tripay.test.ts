@@ -91,6 +91,22 @@ describe('Tripay callbacks', () => {
     expect((await tripay.sendCallback(callbackUrl, order.reference!, 'PAID')).body).toBe('{"success":true}');
   });
 
+  it('reconciles a payment of an order canceled in the shop, whose Tripay transaction stayed open', async () => {
+    const order = await placeOrder();
+    const cancel = await app.inject({
+      method: 'DELETE',
+      url: `/api/payments/cancel/${order.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(cancel.statusCode).toBe(200);
+    tripay.markPaid(order.reference!);
+    const soon = new Date(order.expiredTime!.getTime() - 5 * 60 * 1000);
+    expect(await reconcileNearDeadline(app.paymentsContext, soon)).toBe(1);
+    const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after).toMatchObject({ status: 'Paid', paidAfter: 'Canceled' });
+    expect(after!.accountId).not.toBeNull();
+  });
+
   it("offers no sandbox payment, even to the order's buyer, when the gateway is Tripay", async () => {
     const order = await placeOrder();
     const headers = { authorization: `Bearer ${token}` };

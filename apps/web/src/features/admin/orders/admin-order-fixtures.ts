@@ -42,6 +42,7 @@ export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrd
     reference: 'SBX-1',
     statusReason: 'Produk manual, menunggu admin',
     productItemId: null,
+    paidAfter: null,
     updatedAt: '2026-11-23T05:00:00.000Z',
     ...overrides,
   };
