@@ -35,6 +35,7 @@ describe('promoInputSchema', () => {
       duration: 30,
       value: '20%',
       slot: null,
+      perCustomerLimit: null,
       startsAt: null,
       endsAt: null,
       isActive: true,
