@@ -29,7 +29,7 @@ interface PromoFormCardProps {
 
 /**
  * A product promo in a card above the list: the product, one of its durations, '20%' or a Rupiah amount, an
- * optional slot and window.
+ * optional slot, limit per customer and window.
  */
 export function PromoFormCard({ promo, products, onClose }: PromoFormCardProps) {
   const formId = useId();
@@ -37,6 +37,9 @@ export function PromoFormCard({ promo, products, onClose }: PromoFormCardProps) 
   const [duration, setDuration] = useState(promo ? String(promo.duration) : '');
   const [value, setValue] = useState(promo?.value ?? '');
   const [slot, setSlot] = useState(promo?.slot != null ? String(promo.slot) : '');
+  const [perCustomerLimit, setPerCustomerLimit] = useState(
+    promo?.perCustomerLimit != null ? String(promo.perCustomerLimit) : '',
+  );
   const [startsAt, setStartsAt] = useState(toLocalInput(promo?.startsAt ?? null));
   const [endsAt, setEndsAt] = useState(toLocalInput(promo?.endsAt ?? null));
   const [isActive, setIsActive] = useState(promo?.isActive ?? true);
@@ -60,6 +63,7 @@ export function PromoFormCard({ promo, products, onClose }: PromoFormCardProps) 
       duration: duration === '' ? undefined : Number(duration),
       value,
       slot: optionalNumber(slot),
+      perCustomerLimit: optionalNumber(perCustomerLimit),
       startsAt: fromLocalInput(startsAt),
       endsAt: fromLocalInput(endsAt),
       isActive,
@@ -154,6 +158,22 @@ export function PromoFormCard({ promo, products, onClose }: PromoFormCardProps) 
             aria-invalid={errors.slot ? true : undefined}
             aria-describedby={described('promo-slot', 'slot')}
             className={inputClassName(Boolean(errors.slot))}
+          />
+        </Field>
+        <Field
+          id="promo-customer-limit"
+          label="Batas per Pelanggan (kosongkan bila tanpa batas)"
+          error={errors.perCustomerLimit}
+        >
+          <input
+            id="promo-customer-limit"
+            type="number"
+            min={1}
+            value={perCustomerLimit}
+            onChange={(event) => setPerCustomerLimit(event.target.value)}
+            aria-invalid={errors.perCustomerLimit ? true : undefined}
+            aria-describedby={described('promo-customer-limit', 'perCustomerLimit')}
+            className={inputClassName(Boolean(errors.perCustomerLimit))}
           />
         </Field>
         <div className="flex items-end pb-2.5">

@@ -112,6 +112,11 @@ export function PromoPanel() {
                     <td className={`${cellClass} whitespace-nowrap`}>{promoValueText(promo.value)}</td>
                     <td className={cellClass}>
                       {promo.used} / {promo.slot ?? '∞'}
+                      {promo.perCustomerLimit != null && (
+                        <span className="block text-xs text-slate-500 dark:text-slate-400">
+                          maks. {promo.perCustomerLimit} per pelanggan
+                        </span>
+                      )}
                     </td>
                     <td className={`${cellClass} text-xs`}>{windowText(promo.startsAt, promo.endsAt)}</td>
                     <td className={cellClass}>

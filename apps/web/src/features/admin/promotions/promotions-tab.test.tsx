@@ -120,6 +120,7 @@ describe('voucher tab', () => {
     fireEvent.change(within(card).getByLabelText('Nilai (Rupiah)'), { target: { value: '5000' } });
     fireEvent.change(within(card).getByLabelText('Produk'), { target: { value: SPOTIFY } });
     fireEvent.change(within(card).getByLabelText(/Batas Pemakaian/), { target: { value: '20' } });
+    fireEvent.change(within(card).getByLabelText(/Batas per Pelanggan/), { target: { value: '1' } });
     fireEvent.click(within(card).getByRole('button', { name: 'Simpan Voucher' }));
 
     expect(await screen.findByText('Voucher berhasil ditambahkan')).toBeInTheDocument();
@@ -132,6 +133,7 @@ describe('voucher tab', () => {
       value: 5000,
       productId: SPOTIFY,
       usageLimit: 20,
+      perCustomerLimit: 1,
       validFrom: null,
       validUntil: null,
       isActive: true,
@@ -208,10 +210,43 @@ describe('promo tab', () => {
       duration: 90,
       value: '15000',
       slot: 10,
+      perCustomerLimit: null,
       startsAt: null,
       endsAt: null,
       isActive: true,
     });
+  });
+
+  it('shows a promo limit per customer, refuses 0 before sending and clears it to no limit', async () => {
+    const limited = { ...promo, perCustomerLimit: 2 };
+    const fetchMock = stubFetch((url, init) => {
+      if ((init?.method ?? 'GET') !== 'GET')
+        return jsonResponse(200, { data: limited, message: 'Promo berhasil diperbarui' });
+      if (url === '/api/admin/promo-products') return jsonResponse(200, { data: products });
+      if (url === '/api/admin/product-discounts') return jsonResponse(200, { data: [limited] });
+      return jsonResponse(404, { message: 'tidak ada', code: 'NOT_FOUND' });
+    });
+    renderTab('promo');
+    expect(await screen.findByText('maks. 2 per pelanggan')).toBeInTheDocument();
+
+    await openForm('Ubah promo Netflix Premium 1 Bulan');
+    const card = await screen.findByRole('region', { name: 'Ubah Promo' });
+    const field = within(card).getByLabelText(/Batas per Pelanggan/);
+    expect(field).toHaveValue(2);
+    fireEvent.change(field, { target: { value: '0' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Simpan Promo' }));
+    expect(
+      await within(card).findByText('Batas per pelanggan harus bilangan bulat minimal 1'),
+    ).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(writes(fetchMock)).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Simpan Promo' }));
+    expect(await screen.findByText('Promo berhasil diperbarui')).toBeInTheDocument();
+    const [[url, init]] = writes(fetchMock) as [[string, RequestInit]];
+    expect([url, init.method]).toEqual(['/api/admin/product-discounts/p1', 'PUT']);
+    expect(sentBody(init)).toMatchObject({ slot: 5, perCustomerLimit: null });
   });
 
   it('shows the server message when the slot is below the promos already used', async () => {

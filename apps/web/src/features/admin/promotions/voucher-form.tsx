@@ -28,7 +28,7 @@ interface VoucherFormCardProps {
 
 /**
  * A voucher in a card above the list: its code (upper-cased), percent or flat value, an optional product, usage
- * limit and window.
+ * limit, limit per customer and window.
  */
 export function VoucherFormCard({ voucher, products, onClose }: VoucherFormCardProps) {
   const formId = useId();
@@ -37,6 +37,9 @@ export function VoucherFormCard({ voucher, products, onClose }: VoucherFormCardP
   const [value, setValue] = useState(voucher ? String(voucher.value) : '');
   const [productId, setProductId] = useState(voucher?.product?._id ?? '');
   const [usageLimit, setUsageLimit] = useState(voucher?.usageLimit != null ? String(voucher.usageLimit) : '');
+  const [perCustomerLimit, setPerCustomerLimit] = useState(
+    voucher?.perCustomerLimit != null ? String(voucher.perCustomerLimit) : '',
+  );
   const [validFrom, setValidFrom] = useState(toLocalInput(voucher?.validFrom ?? null));
   const [validUntil, setValidUntil] = useState(toLocalInput(voucher?.validUntil ?? null));
   const [isActive, setIsActive] = useState(voucher?.isActive ?? true);
@@ -51,6 +54,7 @@ export function VoucherFormCard({ voucher, products, onClose }: VoucherFormCardP
       value: value.trim() === '' ? undefined : Number(value),
       productId: productId || null,
       usageLimit: optionalNumber(usageLimit),
+      perCustomerLimit: optionalNumber(perCustomerLimit),
       validFrom: fromLocalInput(validFrom),
       validUntil: fromLocalInput(validUntil),
       isActive,
@@ -158,6 +162,21 @@ export function VoucherFormCard({ voucher, products, onClose }: VoucherFormCardP
             onChange={(event) => setUsageLimit(event.target.value)}
             {...aria('voucher-limit', 'usageLimit')}
             className={inputClassName(Boolean(errors.usageLimit))}
+          />
+        </Field>
+        <Field
+          id="voucher-customer-limit"
+          label="Batas per Pelanggan (kosongkan bila tanpa batas)"
+          error={errors.perCustomerLimit}
+        >
+          <input
+            id="voucher-customer-limit"
+            type="number"
+            min={1}
+            value={perCustomerLimit}
+            onChange={(event) => setPerCustomerLimit(event.target.value)}
+            {...aria('voucher-customer-limit', 'perCustomerLimit')}
+            className={inputClassName(Boolean(errors.perCustomerLimit))}
           />
         </Field>
         <div className="flex items-end pb-2.5">

@@ -112,6 +112,11 @@ export function VoucherPanel() {
                     <td className={cellClass}>{voucher.product?.name ?? 'Semua produk'}</td>
                     <td className={cellClass}>
                       {voucher.used} / {voucher.usageLimit ?? '∞'}
+                      {voucher.perCustomerLimit != null && (
+                        <span className="block text-xs text-slate-500 dark:text-slate-400">
+                          maks. {voucher.perCustomerLimit} per pelanggan
+                        </span>
+                      )}
                     </td>
                     <td className={`${cellClass} text-xs`}>{validityText(voucher)}</td>
                     <td className={cellClass}>
