@@ -231,6 +231,32 @@ describe('admin order detail', () => {
     expect(screen.getByRole('dialog', { name: 'Selesaikan Pesanan' })).toBeInTheDocument();
   });
 
+  it("marks a late payment 'Dibayar terlambat' beside its status, with its reason, and lets the admin finish it", async () => {
+    signInForTest();
+    const order = adminOrderFixture({
+      paidAfter: 'Expired',
+      statusReason: 'Dibayar setelah pesanan kedaluwarsa; Stok akun habis, menunggu admin',
+    });
+    stubOrder(order);
+    renderDetail(order);
+
+    await screen.findByRole('heading', { level: 1, name: 'Detail Pesanan' });
+    expect(screen.getByText('Dibayar terlambat')).toHaveAttribute('data-colour', 'red');
+    expect(
+      screen.getByText('Dibayar setelah pesanan kedaluwarsa; Stok akun habis, menunggu admin'),
+    ).toBeInTheDocument();
+    expect(actionButtons()).toEqual(['Selesaikan Pesanan', 'Refund']);
+  });
+
+  it('shows no late-payment badge for an order paid in time', async () => {
+    signInForTest();
+    const order = adminOrderFixture();
+    stubOrder(order);
+    renderDetail(order);
+    await screen.findByRole('heading', { level: 1, name: 'Detail Pesanan' });
+    expect(screen.queryByText('Dibayar terlambat')).toBeNull();
+  });
+
   it('confirms the payment of an unpaid order after asking', async () => {
     signInForTest();
     const order = adminOrderFixture({ status: 'Pending', paid_at: null, statusReason: null });

@@ -8,6 +8,7 @@ import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { StatusBadge } from '../../../ui/status-badge';
+import { LatePaymentBadge } from './components/late-payment-badge';
 import { pageTitleClass } from '../shared/console-styles';
 import { useAdminOrder } from './api/admin-order';
 import { OrderActionBar } from './components/order-action-bar';
@@ -55,6 +56,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className={pageTitleClass}>Detail Pesanan</h1>
         <StatusBadge label={statusLabel(order)} colour={badgeColour(order.status)} />
+        {order.paidAfter && <LatePaymentBadge />}
       </div>
       <p className="mt-1 font-mono text-sm text-slate-600 dark:text-slate-400">{order.invoice}</p>
 

@@ -58,4 +58,46 @@ describe('admin orders list', () => {
     fireEvent.click(screen.getByRole('link', { name: 'INV-20261123-ADM001' }));
     expect(await screen.findByText('Halaman /admin/pesanan/:idOrInvoice')).toBeInTheDocument();
   });
+
+  it("marks a late payment 'Dibayar terlambat' with its reason, and filters late payments", async () => {
+    signInForTest();
+    const late = adminOrderFixture({
+      _id: 'o2',
+      invoice: 'INV-20261123-LATE01',
+      paidAfter: 'Canceled',
+      statusReason: 'Dibayar setelah pesanan dibatalkan; Stok akun habis, menunggu admin',
+    });
+    const fetchMock = stubFetch((url) => {
+      const { pathname } = new URL(url, 'http://shop.test');
+      if (pathname === '/api/admin/orders') {
+        return jsonResponse(200, {
+          data: [late, adminOrderFixture()],
+          pagination: { page: 1, limit: 20, total: 2, totalPages: 1 },
+        });
+      }
+      return jsonResponse(404, { message: 'Tidak ditemukan', code: 'NOT_FOUND' });
+    });
+    const { router } = renderRoutes(
+      [{ path: '/admin/pesanan', element: <AdminOrdersPage /> }],
+      '/admin/pesanan',
+    );
+
+    const lateRow = (await screen.findByRole('link', { name: 'INV-20261123-LATE01' })).closest('tr')!;
+    expect(within(lateRow).getByText('Dibayar terlambat')).toHaveAttribute('data-colour', 'red');
+    expect(
+      within(lateRow).getByText('Dibayar setelah pesanan dibatalkan; Stok akun habis, menunggu admin'),
+    ).toBeInTheDocument();
+    const onTimeRow = screen.getByRole('link', { name: 'INV-20261123-ADM001' }).closest('tr')!;
+    expect(within(onTimeRow).queryByText('Dibayar terlambat')).toBeNull();
+    expect(within(onTimeRow).queryByText('Produk manual, menunggu admin')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Pembayaran'), { target: { value: 'true' } });
+    expect(router.state.location.search).toBe('?latePayment=true');
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenLastCalledWith(
+        '/api/admin/orders?latePayment=true&page=1',
+        expect.anything(),
+      ),
+    );
+  });
 });

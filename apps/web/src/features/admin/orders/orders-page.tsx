@@ -21,6 +21,7 @@ import { PageListState } from '../shared/list-states';
 import { pageParam, pageParamValue, useListParams } from '../shared/use-list-params';
 import { FilterSelect } from '../shared/filter-select';
 import { useAdminOrders } from './api/admin-orders';
+import { LatePaymentBadge, LATE_PAYMENT_LABEL } from './components/late-payment-badge';
 
 export const ADMIN_ORDERS_MESSAGES = {
   empty: 'Tidak ada pesanan ditemukan',
@@ -32,13 +33,19 @@ const STATUS_OPTIONS = [
   ...ORDER_STATUSES.map((value) => ({ value, label: value })),
 ];
 
+const PAYMENT_OPTIONS = [
+  { value: '', label: 'Semua pembayaran' },
+  { value: 'true', label: LATE_PAYMENT_LABEL },
+] as const;
+
 function isOrderStatus(value: string | null): value is (typeof ORDER_STATUSES)[number] {
   return ORDER_STATUSES.some((status) => status === value);
 }
 
 /**
  * /admin/pesanan: every customer's orders, newest first, searched by invoice, e-mail or product and
- * filtered by status (both kept in the address, so a filtered list can be shared and reloaded).
+ * filtered by status and by late payment (kept in the address, so a filtered list can be shared and
+ * reloaded). A late payment (paid after the order was Canceled or Expired) carries a badge and its reason.
  */
 export function AdminOrdersPage() {
   const searchId = useId();
@@ -46,9 +53,10 @@ export function AdminOrdersPage() {
   const statusParam = params.get('status');
   const status = isOrderStatus(statusParam) ? statusParam : undefined;
   const search = params.get('search') ?? '';
+  const latePayment = params.get('latePayment') === 'true' ? 'true' : undefined;
   const page = pageParam(params);
   const [draft, setDraft] = useState(search);
-  const orders = useAdminOrders({ status, search: search || undefined, page });
+  const orders = useAdminOrders({ status, search: search || undefined, latePayment, page });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,6 +94,13 @@ export function AdminOrdersPage() {
           value={status ?? ''}
           options={STATUS_OPTIONS}
           onChange={(value) => update({ status: value, page: undefined })}
+          className="sm:w-48"
+        />
+        <FilterSelect
+          label="Pembayaran"
+          value={latePayment ?? ''}
+          options={PAYMENT_OPTIONS}
+          onChange={(value) => update({ latePayment: value, page: undefined })}
           className="sm:w-48"
         />
       </div>
@@ -153,7 +168,15 @@ export function AdminOrdersPage() {
                       {formatRupiah(order.total)}
                     </td>
                     <td className={cellClass}>
-                      <StatusBadge label={statusLabel(order)} colour={badgeColour(order.status)} />
+                      <div className="flex flex-wrap gap-1">
+                        <StatusBadge label={statusLabel(order)} colour={badgeColour(order.status)} />
+                        {order.paidAfter && <LatePaymentBadge />}
+                      </div>
+                      {order.paidAfter && order.statusReason && (
+                        <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">
+                          {order.statusReason}
+                        </span>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -8,6 +8,8 @@ export const adminOrdersKey = ['admin', 'orders'] as const;
 export interface AdminOrderListQuery {
   status?: string;
   search?: string;
+  /** 'true': only late payments. */
+  latePayment?: 'true';
   page?: number;
 }
 
