@@ -400,6 +400,34 @@ describe('payment page', () => {
     expect(openSpy).not.toHaveBeenCalled();
   });
 
+  it('drops a promo the customer used up after the 409 and orders at full price', async () => {
+    signInForTest();
+    saveOrderDraft(draftFor());
+    const message = 'Promo sudah mencapai batas pemakaian untuk akunmu';
+    let orders = 0;
+    const fetchMock = stubShop({
+      promos: [{ _id: 'd1', product: { _id: 'p1' }, duration: 30, value: '10%', used: 1, slot: null }],
+      payment: () => {
+        orders += 1;
+        return orders === 1
+          ? jsonResponse(409, { message, code: 'PROMO_SOLD_OUT', errors: { discount: message } })
+          : jsonResponse(201, { data: createdOrder });
+      },
+    });
+    renderPayment('/payment');
+    await readyCheckout();
+    await chooseMethod('QRIS');
+    expect(summaryRows()['Diskon Promo']).toBe('- Rp 2.700');
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Diskon Promo')).not.toBeInTheDocument());
+    fireEvent.click(await readyCheckout());
+    await screen.findByText('Halaman /dashboard/pesanan');
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([, init]) => (sentBody(init) as { discount?: number }).discount)).toEqual([2_700, 0]);
+  });
+
   it("says 'Order gagal! silahkan coba lagi.' when the order fails otherwise", async () => {
     signInForTest();
     saveOrderDraft(draftFor());

@@ -97,6 +97,8 @@ export function CheckoutForm({ draft, accountId, onPlaced }: CheckoutFormProps) 
   const [voucherCode, setVoucherCode] = useState('');
   const [voucher, setVoucher] = useState<VoucherAnswer | null>(null);
   const [isDurationOpen, setIsDurationOpen] = useState(false);
+  // The server refused the promo (sold out, or this customer used it up): price without it from now on.
+  const [isPromoRefused, setIsPromoRefused] = useState(false);
   // Two clicks can land before React re-renders the disabled button: this guard is set at once.
   const isSubmittingRef = useRef(false);
 
@@ -105,7 +107,7 @@ export function CheckoutForm({ draft, accountId, onPlaced }: CheckoutFormProps) 
   const findVoucher = useFindVoucher();
   const createPayment = useCreatePayment();
 
-  const discount = promoAdjustment(promos.data, draft);
+  const discount = isPromoRefused ? null : promoAdjustment(promos.data, draft);
   const goods = orderTotals({ price: draft.price, adminFee: draft.adminFee, discount, voucher });
   const isNothingToPay = goods.totalPrice === 0 || isFreeVoucher(voucher);
   // The server asks the gateway for the fee of what is left after the promo and the voucher.
@@ -156,6 +158,7 @@ export function CheckoutForm({ draft, accountId, onPlaced }: CheckoutFormProps) 
   const refreshPrices = async (error: ApiError) => {
     toast.error(error.message);
     if (error.code === 'VOUCHER_UNAVAILABLE') setVoucher(null);
+    if (error.code === 'PROMO_SOLD_OUT') setIsPromoRefused(true);
     void promos.refetch();
     const fresh = await product.refetch();
     if (!fresh.data) return;
