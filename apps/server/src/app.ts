@@ -39,6 +39,7 @@ import { answerFrameworkError, AppError, registerErrorHandler, rejectNulCharacte
 import { createPaymentGateway } from './platform/payments/create-gateway';
 import type { PaymentGateway } from './platform/payments/gateway';
 import { connectRedis } from './platform/redis';
+import { withSafeSerializers } from './platform/log-safety';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { webDist } from './platform/paths';
 import { MULTIPART_LIMITS } from './platform/uploads';
@@ -78,7 +79,8 @@ declare module 'fastify' {
 /** Builds the whole HTTP application; it never listens, so tests build it and inject requests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.settings.LOG_LEVEL },
+    // Logged URLs and errors hold no reset token, query value or database parameter (platform/log-safety.ts).
+    logger: withSafeSerializers(deps.logger ?? { level: deps.settings.LOG_LEVEL }),
     // request.ip (every per-address limit, the log's remoteAddress) is the socket's peer unless
     // TRUST_PROXY names the proxy in front; X-Forwarded-For from anyone else is ignored.
     trustProxy: trustProxyOption(deps.settings.TRUST_PROXY),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { connectDatabase, type DatabaseConnection } from '../src/db/client';
@@ -46,6 +46,8 @@ export async function createTestApp(
     onEmailQueued?: () => void;
     /** A gateway of the test's own (e.g. Tripay against test/fake-tripay.ts); the sandbox by default. */
     paymentGateway?: PaymentGateway;
+    /** Logger options (e.g. a pino `stream` that keeps the lines); none by default. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestContext> {
   const { url, connection } = await createTestDatabase();

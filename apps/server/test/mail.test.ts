@@ -59,6 +59,11 @@ describe('password reset mail over SMTP', () => {
     expect(link).toMatch(/^https:\/\/toko\.example\.id\/auth\/forgot-password\//);
 
     const token = link!.split('/').at(-1)!;
+    // The stored copy kept the token only until the mail was sent.
+    expect(waiting!.body).toContain(token);
+    const [stored] = await db.select().from(outbox).where(eq(outbox.recipient, customer.email));
+    expect(stored!.body).not.toContain(token);
+    expect(stored!.body).toContain('https://toko.example.id/auth/forgot-password/[dihapus]');
     const reset = await app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
@@ -79,5 +84,24 @@ describe('password reset mail over SMTP', () => {
     await deliverDueEmails(db, transport, app.log);
     const [failed] = await db.select().from(outbox);
     expect(failed).toMatchObject({ status: 'failed', attempts: 8 });
+  });
+
+  it('drops the token from a mail it gives up on, too', async () => {
+    await db.delete(outbox);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: customer.email },
+    });
+    const [queued] = await db.select().from(outbox);
+    const token = /\/auth\/forgot-password\/([A-Za-z0-9_-]+)/.exec(queued!.body)?.[1];
+    expect(token).toBeTruthy();
+    await db.update(outbox).set({ attempts: 7, nextAttemptAt: new Date() });
+    inbox.refuseNext(1);
+    await deliverDueEmails(db, transport, app.log);
+    const [failed] = await db.select().from(outbox);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 8 });
+    expect(failed!.body).not.toContain(token);
+    expect(failed!.body).toContain('/auth/forgot-password/[dihapus]');
   });
 });

@@ -16,17 +16,17 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise each message is written to the server log. */
+/**
+ * SMTP through nodemailer when SMTP_URL is set. Otherwise (development) a message is only noted in the
+ * server log by its subject: never its recipient or body, which may hold a reset link.
+ */
 export function createMailTransport(settings: Settings, logger: FastifyBaseLogger): MailTransport {
   const from = settings.MAIL_FROM ?? `${settings.APP_NAME} <${settings.SUPPORT_EMAIL}>`;
   if (!settings.SMTP_URL) {
     return {
       kind: 'log',
       send: async (message) => {
-        logger.info(
-          { mail: { from, ...message, html: undefined } },
-          `e-mail to ${message.to}: ${message.subject}`,
-        );
+        logger.info({ mail: { subject: message.subject } }, 'e-mail not delivered: SMTP_URL is unset');
       },
       close: () => undefined,
     };

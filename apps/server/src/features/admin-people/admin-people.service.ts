@@ -22,7 +22,7 @@ import { AppError } from '../../platform/errors';
 import type { Settings } from '../../settings';
 import { recordAudit } from '../audit/audit.service';
 import { isUuid } from '../catalogue/catalogue.service';
-import { enqueueWhatsApp } from '../outbox/outbox.service';
+import { emailWithoutSecrets, enqueueWhatsApp } from '../outbox/outbox.service';
 import * as repository from './admin-people.repository';
 import type { OutboxRecord, UserView } from './admin-people.repository';
 
@@ -193,12 +193,15 @@ export async function sendNotification(
 // ---------------------------------------------------------------------------------------------
 // Outbox
 
-/** The start of a message's text: an e-mail's body is stored as JSON {text, html}. */
+/**
+ * The start of a message's text: an e-mail's body is stored as JSON {text, html}, and the admin sees
+ * it without its secrets (a reset link waiting to be sent shows [dihapus] for the token).
+ */
 function previewOf(message: OutboxRecord): string {
   let text = message.body;
   if (message.channel === 'email') {
     try {
-      const parsed = JSON.parse(message.body) as { text?: unknown };
+      const parsed = JSON.parse(emailWithoutSecrets(message.body)) as { text?: unknown };
       if (typeof parsed.text === 'string') text = parsed.text;
     } catch {
       // Not the JSON the outbox writes: show it as stored.

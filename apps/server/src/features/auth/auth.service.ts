@@ -166,7 +166,12 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_LIFETIME_MS),
     });
-    await enqueueEmail(tx, { to: user.email, ...resetEmail(ctx.settings, user.name, link) });
+    // The token leaves the outbox row once the mail is sent.
+    await enqueueEmail(
+      tx,
+      { to: user.email, ...resetEmail(ctx.settings, user.name, link) },
+      { secrets: [token] },
+    );
   });
   ctx.onEmailQueued?.();
 }

@@ -46,10 +46,11 @@ export async function claimDueMessages(
     .orderBy(outbox.createdAt);
 }
 
-export async function markSent(db: Executor, id: string): Promise<void> {
+/** Marks a message sent; `body`, when given, replaces the stored copy (the one without its secrets). */
+export async function markSent(db: Executor, id: string, body?: string): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: new Date(), lastError: null })
+    .set({ status: 'sent', sentAt: new Date(), lastError: null, ...(body !== undefined && { body }) })
     .where(eq(outbox.id, id));
 }
 
@@ -58,9 +59,15 @@ export async function markFailedAttempt(
   id: string,
   error: string,
   retryAt: Date | null,
+  /** Replaces the stored body when the message is given up (retryAt null). */
+  body?: string,
 ): Promise<void> {
   await db
     .update(outbox)
-    .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
+    .set(
+      retryAt
+        ? { lastError: error, nextAttemptAt: retryAt }
+        : { lastError: error, status: 'failed', ...(body !== undefined && { body }) },
+    )
     .where(eq(outbox.id, id));
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
+import { HIDDEN } from '../../platform/log-safety';
 import type { MailMessage, MailTransport } from '../../platform/mailer';
 import type { WhatsAppTransport } from '../../platform/whatsapp';
 import * as repository from './outbox.repository';
@@ -13,13 +14,49 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** (attempts - 1), 3600);
 }
 
-/** Queues an e-mail; the outbox job delivers it outside the request, with retries. */
-export async function enqueueEmail(db: Executor, message: MailMessage): Promise<repository.OutboxMessage> {
+/** An e-mail as the outbox stores it; `secrets` (e.g. a reset token) leave the row once it is sent. */
+interface StoredEmail {
+  text: string;
+  html?: string;
+  secrets?: string[];
+}
+
+/**
+ * Queues an e-mail; the outbox job delivers it outside the request, with retries. Each of `secrets`
+ * is needed only to send it: once sent (or given up) the stored copy holds [dihapus] in its place.
+ */
+export async function enqueueEmail(
+  db: Executor,
+  message: MailMessage,
+  options: { secrets?: string[] } = {},
+): Promise<repository.OutboxMessage> {
+  const secrets = options.secrets?.filter((secret) => secret.length > 0) ?? [];
+  const stored: StoredEmail = {
+    text: message.text,
+    html: message.html,
+    ...(secrets.length > 0 && { secrets }),
+  };
   return repository.insertMessage(db, {
     channel: 'email',
     recipient: message.to,
     subject: message.subject,
-    body: JSON.stringify({ text: message.text, html: message.html }),
+    body: JSON.stringify(stored),
+  });
+}
+
+/** A stored e-mail body with each of its secrets replaced by [dihapus] and their list dropped. */
+export function emailWithoutSecrets(body: string): string {
+  let stored: StoredEmail;
+  try {
+    stored = JSON.parse(body) as StoredEmail;
+  } catch {
+    return body;
+  }
+  const secrets = Array.isArray(stored.secrets) ? stored.secrets.filter((secret) => secret.length > 0) : [];
+  const hide = (text: string) => secrets.reduce((result, secret) => result.replaceAll(secret, HIDDEN), text);
+  return JSON.stringify({
+    text: hide(stored.text),
+    ...(typeof stored.html === 'string' && { html: hide(stored.html) }),
   });
 }
 
@@ -44,6 +81,8 @@ async function deliverDue(
   channel: repository.OutboxMessage['channel'],
   send: (message: repository.OutboxMessage) => Promise<void>,
   logger: FastifyBaseLogger,
+  /** The body the row keeps once the message is sent or given up; unchanged when absent. */
+  keptBody?: (body: string) => string,
 ): Promise<number> {
   let sent = 0;
   for (;;) {
@@ -52,7 +91,7 @@ async function deliverDue(
     for (const message of batch) {
       try {
         await send(message);
-        await repository.markSent(db, message.id);
+        await repository.markSent(db, message.id, keptBody?.(message.body));
         sent += 1;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -60,8 +99,14 @@ async function deliverDue(
           message.attempts >= MAX_ATTEMPTS
             ? null
             : new Date(Date.now() + retryDelaySeconds(message.attempts) * 1000);
-        logger.warn({ outboxId: message.id, channel, attempts: message.attempts, reason }, 'delivery failed');
-        await repository.markFailedAttempt(db, message.id, reason, retryAt);
+        // A server's refusal may quote the address: the log names the row, not the recipient.
+        const loggedReason = reason.replaceAll(message.recipient, HIDDEN);
+        logger.warn(
+          { outboxId: message.id, channel, attempts: message.attempts, reason: loggedReason },
+          'delivery failed',
+        );
+        const keptOnGivingUp = retryAt ? undefined : keptBody?.(message.body);
+        await repository.markFailedAttempt(db, message.id, reason, retryAt, keptOnGivingUp);
       }
     }
   }
@@ -77,10 +122,11 @@ export function deliverDueEmails(
     db,
     'email',
     async (message) => {
-      const body = JSON.parse(message.body) as { text: string; html?: string };
-      await transport.send({ to: message.recipient, subject: message.subject ?? '', ...body });
+      const { text, html } = JSON.parse(message.body) as StoredEmail;
+      await transport.send({ to: message.recipient, subject: message.subject ?? '', text, html });
     },
     logger,
+    emailWithoutSecrets,
   );
 }
 
