@@ -177,22 +177,22 @@ describe('backup and restore', () => {
   });
 
   it('restores an older backup at its own schema version; the next start migrates it forward', async () => {
-    // A database one migration behind this version of the shop: as if 0003_uploads had not been written yet.
+    // A database one migration behind this version of the shop: as if 0007_login_failures had not been written yet.
     const source = databases.olderSource;
     await source.connection.pool.query(
-      'DROP TABLE uploads; DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)',
+      'DROP TABLE login_failures; DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)',
     );
     await source.connection.pool.query(
       `INSERT INTO users (email, name, phone, password_hash) VALUES ('old@gmail.com', 'Old', '+628123456789', 'x')`,
     );
     const file = path.join(backups, 'older.jsonl.gz');
     const summary = await backupDatabase(source.connection.pool, file);
-    expect(summary.rows).not.toHaveProperty('uploads');
+    expect(summary.rows).not.toHaveProperty('login_failures');
 
     const target = databases.olderTarget;
     await restoreDatabase(target.pool, file);
-    const tables = await target.pool.query("SELECT to_regclass('public.uploads') AS uploads");
-    expect(tables.rows[0].uploads).toBeNull();
+    const tables = await target.pool.query("SELECT to_regclass('public.login_failures') AS counters");
+    expect(tables.rows[0].counters).toBeNull();
     expect(await tableDigests(target.pool)).toEqual(await tableDigests(source.connection.pool));
     await runMigrations(target.pool);
     const users = await target.pool.query('SELECT email FROM users');

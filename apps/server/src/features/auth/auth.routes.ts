@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
 import { limit } from '../../platform/rate-limits';
 import * as auth from './auth.service';
+import { LoginThrottled } from './login-failures.service';
 
 const authAnswer = z.object({ data: authResultSchema, message: z.string() });
 const messageAnswer = z.object({ data: z.null(), message: z.string() });
@@ -48,10 +49,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      preHandler: [perIp('login', 30, FIFTEEN_MINUTES), perEmail('login', 10, FIFTEEN_MINUTES)],
+      // Failed passwords are limited per e-mail and address in the service (login-failures.service.ts).
+      preHandler: perIp('login', 30, FIFTEEN_MINUTES),
       schema: { body: loginSchema, response: { 200: authAnswer } },
     },
-    async (request) => ({ data: await auth.login(ctx(), request.body), message: 'Login berhasil!' }),
+    async (request, reply) => {
+      try {
+        return { data: await auth.login(ctx(), request.body, request.ip), message: 'Login berhasil!' };
+      } catch (error) {
+        if (error instanceof LoginThrottled)
+          void reply.header('retry-after', String(error.windowEndsInSeconds));
+        throw error;
+      }
+    },
   );
 
   app.post(

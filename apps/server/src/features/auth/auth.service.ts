@@ -8,6 +8,7 @@ import { ACCESS_TOKEN_SECONDS, type AccessTokens, hashToken, randomToken } from 
 import type { Settings } from '../../settings';
 import { enqueueEmail } from '../outbox/outbox.service';
 import * as repository from './auth.repository';
+import { beginLoginAttempt } from './login-failures.service';
 import type { SessionRecord, UserRecord } from './auth.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -82,10 +83,22 @@ export async function register(ctx: AuthContext, payload: RegisterPayload): Prom
   return startSession(ctx, user, false);
 }
 
-export async function login(ctx: AuthContext, payload: LoginPayload): Promise<AuthResult> {
-  const user = await repository.findUserByEmail(ctx.db, normalizeEmail(payload.email));
-  const isValid = await verifyPassword(user?.passwordHash ?? (await unknownUserHash), payload.password);
+/** Signs in from `ip`; failed passwords are counted and limited per e-mail and address (login-failures). */
+export async function login(ctx: AuthContext, payload: LoginPayload, ip: string): Promise<AuthResult> {
+  const email = normalizeEmail(payload.email);
+  const attempt = await beginLoginAttempt(ctx.db, email, ip);
+  let user: UserRecord | undefined;
+  let isValid: boolean;
+  try {
+    user = await repository.findUserByEmail(ctx.db, email);
+    isValid = await verifyPassword(user?.passwordHash ?? (await unknownUserHash), payload.password);
+  } catch (error) {
+    // Not checked (the database, or the password queue being full): no failure to count.
+    await attempt.settle('unchecked');
+    throw error;
+  }
   if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS');
+  await attempt.settle('succeeded');
   if (!user.isActive) throw new AppError('ACCOUNT_DISABLED');
   return startSession(ctx, user, payload.ingat ?? false);
 }

@@ -3,6 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper';
 import { outbox } from '../../db/schema/operations';
 import { passwordResets, refreshTokens, users } from '../../db/schema/users';
+import {
+  beginLoginAttempt,
+  emailFailures,
+  LOGIN_FAILURE_LIMITS,
+  LoginThrottled,
+} from './login-failures.service';
 
 const { app, db, tokens } = await createTestApp();
 const bodies: string[] = [];
@@ -49,6 +55,27 @@ async function registered(overrides: Record<string, unknown> = {}) {
     token: string;
     refreshToken: string;
   };
+}
+
+/** A login for `email` from `ip` over HTTP. */
+async function login(email: string, password: string, ip: string) {
+  return call('POST', '/api/auth/login', { ip, body: { email, password } });
+}
+
+/** `times` failed logins counted straight in the service (no password hashing), ten at a time. */
+async function fail(
+  email: string,
+  times: number,
+  ip: (n: number) => string,
+  emailOf: (n: number) => string = () => email,
+) {
+  for (let start = 0; start < times; start += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, times - start) }, (_, offset) =>
+        beginLoginAttempt(db, emailOf(start + offset), ip(start + offset)),
+      ),
+    );
+  }
 }
 
 describe('POST /api/auth/register', () => {
@@ -344,24 +371,106 @@ describe('PUT /api/users/update-name', () => {
 });
 
 describe('rate limits', () => {
-  it('stop password guessing on one e-mail from many addresses, in Indonesian', async () => {
+  it('refuse an address after 10 wrong passwords for one e-mail, even the right one, in Indonesian', async () => {
     const { customer } = await registered();
+    const ip = '192.0.2.10';
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) {
-      statuses.push(
-        (await call('POST', '/api/auth/login', { body: { email: customer.email, password: 'tebak12345' } }))
-          .status,
-      );
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      statuses.push((await login(customer.email, 'tebak12345', ip)).status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    const blocked = await call('POST', '/api/auth/login', {
-      body: { email: customer.email, password: customer.password },
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: customer.email, password: customer.password },
+      remoteAddress: ip,
     });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({
       message: 'Terlalu banyak percobaan, silakan coba lagi dalam beberapa menit.',
       code: 'RATE_LIMITED',
     });
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+  });
+
+  it('never lock the owner out: 25 wrong passwords from other addresses leave a clean address its login', async () => {
+    const { customer } = await registered();
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      expect((await login(customer.email, 'tebak12345', `198.18.0.${attempt + 1}`)).status).toBe(401);
+    }
+    expect(await emailFailures(db, customer.email)).toBe(25);
+    // The owner, from their own address, with the right password.
+    const owner = await login(customer.email, customer.password, '203.0.113.50');
+    expect(owner.status).toBe(200);
+    expect(owner.body.data.user.email).toBe(customer.email);
+  });
+
+  it('keep guessing bounded: past 20 failures on an e-mail each address gets one guess, then 429', async () => {
+    const { customer } = await registered();
+    for (const ip of ['198.18.1.1', '198.18.1.2']) {
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        expect((await login(customer.email, 'tebak12345', ip)).status).toBe(401);
+      }
+    }
+    // A fresh address gets its one guess; the next from it is refused unchecked, right or wrong.
+    expect((await login(customer.email, 'tebak12345', '198.18.1.100')).status).toBe(401);
+    expect((await login(customer.email, 'tebak12345', '198.18.1.100')).status).toBe(429);
+    expect((await login(customer.email, customer.password, '198.18.1.100')).status).toBe(429);
+    // Rotating through one IPv6 /64 is one address.
+    expect((await login(customer.email, 'tebak12345', '2001:db8:5:6::1')).status).toBe(401);
+    expect((await login(customer.email, 'tebak12345', '2001:db8:5:6::2')).status).toBe(429);
+    expect(await emailFailures(db, customer.email)).toBe(22);
+  });
+
+  it('keep guessing bounded: past 200 failures in the window the e-mail is refused to everyone', async () => {
+    const { customer } = await registered();
+    await fail(
+      customer.email,
+      LOGIN_FAILURE_LIMITS.perEmail,
+      (n) => `198.19.${Math.floor(n / 250)}.${n % 250}`,
+    );
+    expect(await emailFailures(db, customer.email)).toBe(LOGIN_FAILURE_LIMITS.perEmail);
+    expect((await login(customer.email, customer.password, '203.0.113.51')).status).toBe(429);
+  });
+
+  it('let parallel guesses from one address past its limit no more than one at a time would be', async () => {
+    const { customer } = await registered();
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, () => login(customer.email, 'tebak12345', '192.0.2.11')),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(4).fill(429)]);
+  });
+
+  it("forget an address's failures when it signs in, so it stays clean when others guess later", async () => {
+    const { customer } = await registered();
+    const ownAddress = '192.0.2.12';
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await login(customer.email, 'tebak12345', ownAddress)).status).toBe(401);
+    }
+    expect((await login(customer.email, customer.password, ownAddress)).status).toBe(200);
+    // The right password counted nothing.
+    expect(await emailFailures(db, customer.email)).toBe(3);
+    await fail(customer.email, 20, (n) => `198.18.2.${n + 1}`);
+    // Past 20 failures only clean addresses get an answer, and the owner's is clean again.
+    expect((await login(customer.email, customer.password, ownAddress)).status).toBe(200);
+  });
+
+  it("keep an e-mail's count through a flood of failures for 5,200 other e-mails", async () => {
+    const { customer } = await registered();
+    await fail(customer.email, 5, () => '192.0.2.13');
+    await fail(
+      'banjir@gmail.com',
+      5_200,
+      (n) => `198.20.${Math.floor(n / 250)}.${n % 250}`,
+      (n) => `banjir${n}@gmail.com`,
+    );
+    expect(await emailFailures(db, customer.email)).toBe(5);
+    // The address that failed 5 times has exactly 5 tries left, not a fresh 10.
+    await fail(customer.email, 5, () => '192.0.2.13');
+    await expect(beginLoginAttempt(db, customer.email, '192.0.2.13')).rejects.toThrow(LoginThrottled);
   });
 
   it('stop one address from trying many e-mails, and from registering or asking for links in bulk', async () => {
