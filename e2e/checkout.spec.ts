@@ -10,7 +10,7 @@ interface OrderAnswer {
   account: { password: string | null } | null;
 }
 
-/** Budi's session (signed in once per worker through the API: logins are rate limited per e-mail). */
+/** Budi's session (signed in once per worker through the API: support/shop-api.ts says why). */
 async function signInAsBudi(page: Page) {
   await openAs(page, await budiSession(page.request), '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -171,9 +171,9 @@ export async function browserToken(page: Page): Promise<string> {
 }
 
 /**
- * Signs in through the API once per worker and keeps the answer: logins are limited to 10 per
- * e-mail in 15 minutes, and every journey of a run signing in the demo admin or Budi afresh would
- * spend them. The access token lives 15 minutes, longer than a run.
+ * Signs in through the API once per worker and keeps the answer: every sign-in costs a password
+ * hash, and the browser's own logins from 127.0.0.1 share 30 per 15 minutes. The access token
+ * lives 15 minutes, longer than a run.
  */
 const signedIn = new Map<string, Promise<Customer['auth']>>();
 
