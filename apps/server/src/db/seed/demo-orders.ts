@@ -99,7 +99,8 @@ const BUDI_ORDERS = {
     duration: 30,
     status: 'Preorder',
     method: 'BRIVA',
-    placedDaysAgo: 0.1,
+    // A quarter of an hour ago: still inside its 60-minute payment window once seeded.
+    placedDaysAgo: 0.01,
   },
   paid: seatOrder('netflix-a', 30, 10, 'OVO', { promo: true }),
   paidSpotify: seatOrder('spotify-a', 90, 30, 'SHOPEEPAY', { promo: true, voucher: 'HEMAT10' }),
@@ -273,7 +274,8 @@ function totalsOf(order: OrderDef): OrderTotals {
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-const PAYMENT_WINDOW_DAYS = 1;
+/** The shop's payment window (payments.service PAYMENT_WINDOW_MS, docs/decisions/022): 60 minutes. */
+const PAYMENT_WINDOW_MINUTES = 60;
 const SEAT_STATUS: Partial<Record<OrderStatus, SeatStatus>> = {
   Paid: 'Aktif',
   Tenggang: 'Tenggang',
@@ -300,7 +302,7 @@ function timelineOf(order: OrderDef, clock: DemoClock, graceDays: number): Timel
   if (createdAt <= clock.ago(productDef(order.product).ageDays)) {
     throw new Error(`demo seed: ${order.user} orders ${order.product} before it was added`);
   }
-  const expiredTime = addDays(createdAt, PAYMENT_WINDOW_DAYS);
+  const expiredTime = addMinutes(createdAt, PAYMENT_WINDOW_MINUTES);
   const expireAt = order.seat && paidAt && order.duration > 0 ? addDays(paidAt, order.duration) : null;
   const inGrace = order.status === 'Tenggang' || order.status === 'Habis';
   const graceEndsAt = inGrace && expireAt ? addDays(expireAt, graceDays) : null;
