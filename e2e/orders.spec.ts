@@ -1,4 +1,11 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import {
   budiSession,
   findProduct,
@@ -31,6 +38,28 @@ async function findOnSomePage(page: Page, cards: Locator): Promise<Locator> {
     if ((await cards.count()) > 0) return cards.first();
     if (!(await next.isVisible()) || (await next.isDisabled())) throw new Error('No such order on any page');
     await next.click();
+  }
+}
+
+/**
+ * Cancels the customer's unpaid new orders (not renewals, which the other device may be paying).
+ * Budi's demo orders include two unpaid ones, and both devices renew as him at once: with them he
+ * could reach the cap of 3 unpaid orders (docs/decisions/022) before the other renewal is paid.
+ */
+async function cancelUnpaidNewOrders(request: APIRequestContext, token: string) {
+  const authorization = { authorization: `Bearer ${token}` };
+  for (const status of ['Pending', 'Preorder']) {
+    const response = await request.get(`/api/payments?status=${status}&limit=100`, {
+      headers: authorization,
+    });
+    expect(response.ok()).toBe(true);
+    const { data } = (await response.json()) as {
+      data: { _id: string; kind: string; paid_at: string | null }[];
+    };
+    for (const unpaid of data.filter((order) => order.kind === 'new' && order.paid_at === null)) {
+      const canceled = await request.delete(`/api/payments/cancel/${unpaid._id}`, { headers: authorization });
+      expect(canceled.ok(), await canceled.text()).toBe(true);
+    }
   }
 }
 
@@ -133,6 +162,7 @@ test('a paid order shows its credentials, and a renewal in grace extends the sam
   const renewed = testInfo.project.name === 'phone' ? 'YouTube Premium' : 'ChatGPT Plus';
   const status = testInfo.project.name === 'phone' ? 'Habis' : 'Tenggang';
   const budi = await budiSession(request);
+  await cancelUnpaidNewOrders(request, budi.token);
   await openAs(page, budi, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 
