@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
 import { limit } from '../../platform/rate-limits';
 import * as auth from './auth.service';
-import { LoginThrottled } from './login-failures.service';
 
 const authAnswer = z.object({ data: authResultSchema, message: z.string() });
 const messageAnswer = z.object({ data: z.null(), message: z.string() });
@@ -53,15 +52,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perIp('login', 30, FIFTEEN_MINUTES),
       schema: { body: loginSchema, response: { 200: authAnswer } },
     },
-    async (request, reply) => {
-      try {
-        return { data: await auth.login(ctx(), request.body, request.ip), message: 'Login berhasil!' };
-      } catch (error) {
-        if (error instanceof LoginThrottled)
-          void reply.header('retry-after', String(error.windowEndsInSeconds));
-        throw error;
-      }
-    },
+    async (request) => ({
+      data: await auth.login(ctx(), request.body, request.ip),
+      message: 'Login berhasil!',
+    }),
   );
 
   app.post(

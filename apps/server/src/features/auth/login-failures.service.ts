@@ -28,13 +28,6 @@ export function refusingCounter(emailFailures: number, pairFailures: number): 'p
   return null;
 }
 
-/** A login refused before its password is checked; Retry-After says when its window ends. */
-export class LoginThrottled extends AppError {
-  constructor(readonly windowEndsInSeconds: number) {
-    super('RATE_LIMITED');
-  }
-}
-
 export interface LoginAttempt {
   /** The password was right (the address's failures are forgotten) or was never checked. */
   settle(outcome: 'succeeded' | 'unchecked'): Promise<void>;
@@ -61,7 +54,7 @@ function secondsLeft(counter: repository.FailureCounter): number {
 
 /**
  * Counts a login for `email` from `ip` as failed before its password is checked, or throws
- * LoginThrottled. Counting first, under the counters' row locks, keeps parallel requests from
+ * RATE_LIMITED. Counting first, under the counters' row locks, keeps parallel requests from
  * all slipping past one limit; the caller settles the attempt when it did not fail.
  */
 export async function beginLoginAttempt(db: Database, email: string, ip: string): Promise<LoginAttempt> {
@@ -77,7 +70,8 @@ export async function beginLoginAttempt(db: Database, email: string, ip: string)
     await repository.addToCounters(tx, [emailKey, pairKey], 1);
     return null;
   });
-  if (retryAfter !== null) throw new LoginThrottled(retryAfter);
+  // Refused before its password is checked; Retry-After says when the refusing counter's window ends.
+  if (retryAfter !== null) throw new AppError('RATE_LIMITED', undefined, undefined, retryAfter);
   return {
     settle: async (outcome) => {
       if (outcome === 'succeeded') {
