@@ -72,6 +72,16 @@ describe('X-Forwarded-For over real HTTP', () => {
     expect(new Set(shop.loggedAddresses())).toEqual(new Set(['127.0.0.1']));
   });
 
+  it('is ignored without TRUST_PROXY: forged addresses do not reset the failures of one e-mail from one address', async () => {
+    const shop = await listeningShop({});
+    const email = `tebak.${randomUUID()}@gmail.com`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push(await shop.login(email, `198.51.100.${attempt + 1}`));
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+  });
+
   it('gives the forwarded address with TRUST_PROXY=127.0.0.1, and only the hop the proxy added', async () => {
     const shop = await listeningShop({ TRUST_PROXY: '127.0.0.1' });
     const statuses: number[] = [];
