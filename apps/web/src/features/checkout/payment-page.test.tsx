@@ -229,6 +229,24 @@ describe('payment page', () => {
     expect(summaryRows().Total).toBe('Rp 27.000');
   });
 
+  it("shows the server's message for a voucher the customer already used up", async () => {
+    signInForTest();
+    saveOrderDraft(draftFor());
+    const message = 'Voucher sudah mencapai batas pemakaian untuk akunmu';
+    const fetchMock = stubShop();
+    const baseHandler = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).startsWith('/api/vouchers/code/SEKALI')
+        ? jsonResponse(409, { message, code: 'VOUCHER_UNAVAILABLE', errors: { voucher: message } })
+        : baseHandler(input, init),
+    );
+    renderPayment('/payment');
+    await readyCheckout();
+    await applyVoucher('SEKALI');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Diskon Voucher')).not.toBeInTheDocument();
+  });
+
   it('waives the gateway fee with a 100% voucher', async () => {
     signInForTest();
     saveOrderDraft(draftFor());
@@ -510,8 +528,10 @@ describe('payment page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Perpanjang Akun' }));
       await screen.findByText('Halaman /dashboard/pesanan');
       const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+      // 'Ubah Durasi' changes the duration only: the seat's own package goes with it (the server refuses another).
       expect(sentBody(post?.[1])).toMatchObject({
         account: 'acc-1',
+        packageId: 'pk-sharing',
         duration: 90,
         price: 60_000,
         adminFee: 6_000,
