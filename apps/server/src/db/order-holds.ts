@@ -1,4 +1,5 @@
-import { and, gt, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { Executor } from './client';
 import { orders } from './schema/orders';
 
 /**
@@ -17,4 +18,20 @@ export function isOpenOrderAt(now: Date): SQL {
 /** An order that counts against a voucher's or promo's per-customer limit: paid, or still open. */
 export function hasUsedOrHoldsAt(now: Date): SQL {
   return or(isNotNull(orders.paidAt), isOpenOrderAt(now))!;
+}
+
+/** How many of the customer's orders with this voucher or promo are paid or still open at `now`. */
+export async function countCustomerUses(
+  db: Executor,
+  options: { userId: string; now: Date } & ({ voucherId: string } | { promoId: string }),
+): Promise<number> {
+  const offer =
+    'voucherId' in options
+      ? eq(orders.voucherId, options.voucherId)
+      : eq(orders.productDiscountId, options.promoId);
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, options.userId), offer, hasUsedOrHoldsAt(options.now)));
+  return row?.total ?? 0;
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { hasUsedOrHoldsAt, isOpenOrderAt } from '../../db/order-holds';
+import { isOpenOrderAt } from '../../db/order-holds';
 import { orderViewParts } from '../../db/order-view';
 import { preparedPerHandle } from '../../db/prepared';
 import {
@@ -183,22 +183,7 @@ export async function countOpenOrders(db: Executor, userId: string, now: Date): 
 }
 
 /** The customer's orders with this promo that are paid or still open. */
-export async function countCustomerPromoUses(
-  db: Executor,
-  options: { promoId: string; userId: string; now: Date },
-): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, options.userId),
-        eq(orders.productDiscountId, options.promoId),
-        hasUsedOrHoldsAt(options.now),
-      ),
-    );
-  return row?.total ?? 0;
-}
+export { countCustomerUses as countCustomerPromoUses } from '../../db/order-holds';
 
 export async function findSeat(db: Executor, id: string): Promise<SeatRecord | undefined> {
   const [seat] = await db.select().from(accounts).where(eq(accounts.id, id));

@@ -1,8 +1,6 @@
-import { and, count, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { hasUsedOrHoldsAt } from '../../db/order-holds';
 import { vouchers } from '../../db/schema/catalogue';
-import { orders } from '../../db/schema/orders';
 
 export type VoucherRecord = typeof vouchers.$inferSelect;
 
@@ -69,19 +67,4 @@ export async function findVoucherById(db: Executor, id: string): Promise<Voucher
 }
 
 /** The customer's orders with this voucher that are paid or still open. */
-export async function countCustomerUses(
-  db: Executor,
-  options: { voucherId: string; userId: string; now: Date },
-): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, options.userId),
-        eq(orders.voucherId, options.voucherId),
-        hasUsedOrHoldsAt(options.now),
-      ),
-    );
-  return row?.total ?? 0;
-}
+export { countCustomerUses } from '../../db/order-holds';
