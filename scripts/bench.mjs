@@ -12,7 +12,8 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDatabase, dropDatabase, growCatalogue } from './bench/catalogue-data.mjs';
 import { growOrders, orderQueryPlans } from './bench/order-data.mjs';
-import { measure, row } from './bench/http.mjs';
+import { measure, measureAmount, row } from './bench/http.mjs';
+import { signInOrderCustomers } from './bench/order-customers.mjs';
 import { runToEnd, startProcess } from './bench/processes.mjs';
 import { LOGIN_FLOOD_TARGET, targetRows } from './bench/targets.mjs';
 import { javascriptPerRoute, lighthouseScores } from './bench/web.mjs';
@@ -25,6 +26,8 @@ const scaleProducts = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const scaleOrders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 /** The customer whose order list is measured, with this many orders. */
 const listCustomer = { email: 'budi@gmail.com', count: 200 };
+/** The customers whose orders POST /api/payments measures: 3 orders each, the most one may hold unpaid. */
+const orderCustomers = { warmUp: 100, measured: 400, ordersEach: 3 };
 const shopScript = 'apps/server/dist/main.js';
 const only = parseArgs({ options: { only: { type: 'string' } } }).values.only;
 if (only !== undefined && only !== 'login-flood') {
@@ -73,10 +76,6 @@ async function catalogueRows(base) {
   return { rows, productId: products.data[0]._id };
 }
 
-/**
- * POST /api/payments as Budi (sandbox gateway): one order per request, priced by the server. The
- * first request learns the server's price and admin fee from its 409 answer, as the web page does.
- */
 async function signInAsBudi(base) {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -129,9 +128,17 @@ async function orderListRows(base, token) {
   return rows;
 }
 
-async function orderRow(base, token) {
+/**
+ * POST /api/payments (sandbox gateway) as many customers: one order per request, priced by the
+ * server. A customer may hold 3 unpaid orders and place 10 in 10 minutes (docs/decisions/022), so
+ * the orders are spread round-robin over the `orderCustomers`, 3 each: the warm-up's
+ * customers first, then the measured ones. The probe learns the server's price and admin fee from
+ * its 409 answer, as the web page does, with a customer of its own.
+ */
+async function orderRow(base, databaseUrl) {
+  const { warmUp, measured } = orderCustomers;
+  const tokens = await signInOrderCustomers(base, databaseUrl, 1 + warmUp + measured);
   const bareRate = await ceiling();
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const { data: products } = await fetch(`${base}/api/products?limit=1000`).then((response) =>
     response.json(),
   );
@@ -147,17 +154,47 @@ async function orderRow(base, token) {
     adminFee: 0,
     status: product.method === 'Ready' ? 'Pending' : 'Preorder',
   };
-  const probe = await fetch(`${base}/api/payments`, { method: 'POST', headers, body: JSON.stringify(order) });
+  const headers = (token) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
+  const probe = await fetch(`${base}/api/payments`, {
+    method: 'POST',
+    headers: headers(tokens[0]),
+    body: JSON.stringify(order),
+  });
   if (probe.status === 409) {
     const { errors } = await probe.json();
     order.price = Number(errors.price);
     order.adminFee = Number(errors.adminFee);
   }
-  const result = await measure(`${base}/api/payments`, {
-    seconds,
-    request: { method: 'POST', headers, body: JSON.stringify(order) },
+  const body = JSON.stringify(order);
+  // Round-robin over the customers. autocannon builds a connection's next request as each answer
+  // arrives, one more than it sends at the end, so each run sends one request per connection fewer
+  // than its customers may place: nobody reaches a fourth order.
+  const connections = 50;
+  const ordersOf = (customers) => {
+    let next = 0;
+    return {
+      amount: customers.length * orderCustomers.ordersEach - connections,
+      request: {
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/payments',
+            setupRequest: (request) => ({
+              ...request,
+              body,
+              headers: { ...request.headers, ...headers(customers[next++ % customers.length]) },
+            }),
+          },
+        ],
+      },
+    };
+  };
+  const result = await measureAmount(`${base}/api/payments`, {
+    warmUp: ordersOf(tokens.slice(1, 1 + warmUp)),
+    measured: ordersOf(tokens.slice(1 + warmUp)),
+    connections,
   });
-  return row('POST /api/payments (sandbox)', result, bareRate);
+  return row(`POST /api/payments (sandbox, ${measured} customers)`, result, bareRate);
 }
 
 /** The flood: wrong passwords at 200/s for the catalogue's warm-up and measurement, and 3 s more. */
@@ -325,7 +362,7 @@ try {
       await signedInRow(shop.base, token),
       await signedInProductsRow(shop.base, token),
       ...(await orderListRows(shop.base, token)),
-      await orderRow(shop.base, token),
+      await orderRow(shop.base, embeddedUrl),
     ];
     report.loginFlood = await loginFloodRows(shop.base);
     const pages = [
@@ -366,7 +403,7 @@ if (await canConnect(adminUrl)) {
         await signedInRow(shop.base, token),
         await signedInProductsRow(shop.base, token),
         ...(await orderListRows(shop.base, token)),
-        await orderRow(shop.base, token),
+        await orderRow(shop.base, databaseUrl),
       ];
     } finally {
       await shop.stop();

@@ -22,6 +22,25 @@ export async function measure(url, { seconds, connections = 50, request = {} }) 
   };
 }
 
+/**
+ * Two autocannon runs of a fixed number of requests each, for a route that changes what it answers
+ * (orders: each customer may place only so many): the warm-up's, not counted, then the measured
+ * one's. `warmUp` and `measured` are `{ amount, request }`; a request may carry `setupRequest`.
+ */
+export async function measureAmount(url, { warmUp, measured, connections = 50 }) {
+  const run = ({ amount, request }) =>
+    autocannon({ url, connections, amount, ...request, headers: { ...BROWSER_HEADERS, ...request.headers } });
+  await run(warmUp);
+  const result = await run(measured);
+  return {
+    reqPerSec: Math.round(result.requests.total / (result.duration || 1)),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    answerKb: result.requests.total ? result.throughput.total / result.requests.total / 1024 : 0,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
 /** `sameSize`: the bare route's rate when it sends a body as large as this answer, if measured. */
 export function row(route, result, ceiling, sameSize) {
   const percent = (rate) => (rate ? `${Math.round((result.reqPerSec / rate) * 100)}%` : '-');
