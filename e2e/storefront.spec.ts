@@ -116,7 +116,7 @@ test('the order-info modal asks each type for what it needs, with the exact mess
   await page.getByRole('button', { name: 'Pesan', exact: true }).click();
   await next.click();
   await expect(dialog.getByText('Silahkan pilih domain terlebih dahulu')).toBeVisible();
-  await dialog.getByLabel('Domain').selectOption('gmail.com');
+  await dialog.getByLabel('Domain').selectOption('premiumshop.onmicrosoft.com');
   await next.click();
   await expect(dialog.getByText('Email tidak boleh kosong')).toBeVisible();
   await dialog.getByLabel('Nama email').fill('budi.kantor');

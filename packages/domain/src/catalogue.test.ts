@@ -120,6 +120,7 @@ describe('credential values', () => {
     ['budi@gmail.com', null, 'budi@gmail.com'],
     ['budi@gmail.com', '', 'budi@gmail.com'],
     [null, 'company.com', null],
+    ['budi@company.com', 'company.com', 'budi@company.com'],
   ])('email %j with domain %j -> %j', (email, domain, shown) => {
     expect(credentialEmail(email, domain)).toBe(shown);
   });

@@ -113,10 +113,13 @@ export function credentialFields(type: string): readonly CredentialField[] {
   return CREDENTIAL_FIELDS.get(type) ?? [];
 }
 
-/** The e-mail credential row: the address, with '@' and the domain when the seat has one. */
+/**
+ * The e-mail credential row: the address, with '@' and the domain when the seat has one. An address
+ * that already holds an '@' (an order placed before mailbox and domain were kept apart) is shown as is.
+ */
 export function credentialEmail(email: string | null | undefined, domain?: string | null): string | null {
   if (email === null || email === undefined) return null;
-  return domain ? `${email}@${domain}` : email;
+  return domain && !email.includes('@') ? `${email}@${domain}` : email;
 }
 
 /** A credential value as shown, with 'Akun mu sudah habis' in place of a missing one. */

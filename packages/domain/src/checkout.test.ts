@@ -67,12 +67,12 @@ describe('validateOrderInfo', () => {
     [
       'Dedicated Private',
       { email: ' budi ', domain: 'company.com' },
-      { ok: true, value: { email: 'budi@company.com', domain: 'company.com' } },
+      { ok: true, value: { email: 'budi', domain: 'company.com' } },
     ],
     [
       'Dedicated Private',
       { email: 'budi@other.com', domain: '@company.com' },
-      { ok: true, value: { email: 'budi@company.com', domain: 'company.com' } },
+      { ok: true, value: { email: 'budi', domain: 'company.com' } },
     ],
     ['Invite Sharing', { email: '' }, { ok: false, error: 'Email tidak boleh kosong' }],
     ['Invite Email', {}, { ok: false, error: 'Email tidak boleh kosong' }],

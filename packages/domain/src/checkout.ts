@@ -57,17 +57,20 @@ export interface OrderInfo {
   credInfo?: string;
 }
 
-/** Checks the order-info modal in the order of SPEC §5 and returns the data to send; a Dedicated Private e-mail becomes 'name@domain'. */
+/**
+ * Checks the order-info modal in the order of SPEC §5 and returns the data to send. A Dedicated
+ * Private address is kept as its two parts: `email` the mailbox name, `domain` the product's domain.
+ */
 export function validateOrderInfo(type: string, info: OrderInfo): ParseResult<OrderInfo> {
   const email = info.email?.trim() ?? '';
   switch (type) {
     case 'Dedicated Private': {
       const domain = info.domain?.trim().replace(/^@/, '') ?? '';
       if (!domain) return { ok: false, error: CHECKOUT_MESSAGES.domainRequired };
-      // The customer types only the mailbox name; the shop's domain completes the address.
-      const [mailbox = ''] = email.split('@');
+      // The customer types only the mailbox name; the product's domain completes the address when shown.
+      const mailbox = email.split('@')[0]!.trim();
       if (!mailbox) return { ok: false, error: CHECKOUT_MESSAGES.emailRequired };
-      return { ok: true, value: { email: `${mailbox}@${domain}`, domain } };
+      return { ok: true, value: { email: mailbox, domain } };
     }
     case 'Invite Sharing':
     case 'Invite Email':

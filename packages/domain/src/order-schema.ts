@@ -142,3 +142,6 @@ export const voucherSchema = z.object({
 });
 
 export type VoucherAnswer = z.infer<typeof voucherSchema>;
+
+/** GET /api/product-items/domain/:productId: the domains a Dedicated Private product's address can be on. */
+export const productDomainsSchema = z.array(z.string());

@@ -112,7 +112,8 @@ const BUDI_ORDERS = {
     status: 'Process',
     method: 'MANDIRIVA',
     paidDaysAgo: 0.125,
-    email: 'budi.santoso@premiumshop.onmicrosoft.com',
+    // The mailbox name and the domain apart, as the checkout sends them: shown as name@domain.
+    email: 'budi.santoso',
     domain: 'premiumshop.onmicrosoft.com',
   },
   tenggang: seatOrder('chatgpt-a', 30, 31, 'QRIS', { status: 'Tenggang' }),

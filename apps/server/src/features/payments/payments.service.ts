@@ -30,6 +30,7 @@ import type { GatewayStatus, PaymentGateway } from '../../platform/payments/gate
 import type { Settings } from '../../settings';
 import { invalidateCatalogue, isUuid } from '../catalogue/catalogue.service';
 import * as fulfilment from '../fulfilment/fulfilment.service';
+import * as productItems from '../product-items/product-items.service';
 import * as vouchers from '../vouchers/vouchers.service';
 import * as repository from './payments.repository';
 import type { OrderRecord, OrderView, ProductRecord, PromoRecord } from './payments.repository';
@@ -56,6 +57,7 @@ export const PAYMENT_MESSAGES = {
   packageNotFound: 'Paket tidak ditemukan',
   packageUnavailable: 'Paket ini sedang tidak tersedia.',
   durationUnavailable: 'Durasi yang dipilih tidak tersedia.',
+  domainUnavailable: 'Domain yang dipilih tidak tersedia untuk produk ini.',
   statusInvalid: 'Status pesanan tidak sesuai dengan produk, silakan muat ulang halaman.',
   priceChanged: 'Harga telah berubah, silakan muat ulang halaman.',
   promoSoldOut: 'Promo sudah habis',
@@ -360,6 +362,17 @@ const INFO_FIELD: Record<string, 'email' | 'domain' | 'credInfo'> = {
   [CHECKOUT_MESSAGES.credInfoRequired]: 'credInfo',
 };
 
+/** The product's spelling of `domain`; 400 when the product does not offer it. */
+async function offeredDomain(db: Executor, productId: string, domain: string): Promise<string> {
+  const offered = await productItems.findOfferedDomain(db, productId, domain);
+  if (!offered) {
+    throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.domainUnavailable, {
+      domain: PAYMENT_MESSAGES.domainUnavailable,
+    });
+  }
+  return offered;
+}
+
 function checkProduct(product: ProductRecord | undefined, body: CreatePaymentBody): ProductRecord {
   if (!product) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.productNotFound);
   if (product.status === 'Unavailable')
@@ -622,6 +635,11 @@ export async function createOrder(
     throw new AppError('VALIDATION_FAILED', info.error, { [INFO_FIELD[info.error] ?? 'email']: info.error });
   }
   const seat = body.account ? await renewableSeat(ctx.db, userId, product, body) : null;
+  // A new address must be on a domain the product offers; a renewal keeps the seat it already has.
+  const domain =
+    info.value.domain && !seat
+      ? await offeredDomain(ctx.db, product.id, info.value.domain)
+      : info.value.domain;
   // Checked again under the customer's lock; here it spares a customer at the cap a gateway fee call.
   if ((await repository.countOpenOrders(ctx.db, userId, now)) >= MAX_OPEN_ORDERS) throw tooManyOpenOrders();
   const { item, promo, voucher, totals } = await priceOrder(ctx, facts!, body, userId, now);
@@ -648,7 +666,7 @@ export async function createOrder(
     status: initialOrderStatus(product.method),
     expiredTime: expiresAt,
     email: info.value.email ?? null,
-    domain: info.value.domain ?? null,
+    domain: domain ?? null,
     credInfo: info.value.credInfo ?? null,
     accountId: seat?.id ?? null,
     createdAt: now,

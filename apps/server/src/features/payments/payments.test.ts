@@ -303,8 +303,31 @@ describe('POST /api/payments: pricing from the database', () => {
       expect(status).toBe(400);
       expect(answer).toEqual({ code: 'VALIDATION_FAILED', message, errors: { [field]: message } });
     }
+    await shop.makeItem(dedicated.id, 1, { domain: 'kantor.id' });
     const order = await placed(orderBody(dedicated, { domain: '@kantor.id', email: 'budi' }));
-    expect(order).toMatchObject({ email: 'budi@kantor.id', domain: 'kantor.id' });
+    // The mailbox and the domain are kept apart, so the address is shown once: budi@kantor.id.
+    expect(order).toMatchObject({ email: 'budi', domain: 'kantor.id' });
+  });
+
+  it('answers 400 for a Dedicated Private address on a domain the product does not offer', async () => {
+    const dedicated = await makeProduct({ type: 'Dedicated Private' });
+    const other = await makeProduct({ type: 'Dedicated Private' });
+    await shop.makeItem(dedicated.id, 1, { domain: 'Kantor.id' });
+    await shop.makeItem(dedicated.id, 1, { domain: 'lama.id', state: 'ended' });
+    await shop.makeItem(other.id, 1, { domain: 'lain.id' });
+    const message = 'Domain yang dipilih tidak tersedia untuk produk ini.';
+    for (const domain of ['gmail.com', 'lain.id', 'lama.id']) {
+      const { status, body } = await placeOrder(orderBody(dedicated, { domain, email: 'budi' }));
+      expect([status, body]).toEqual([
+        400,
+        { code: 'VALIDATION_FAILED', message, errors: { domain: message } },
+      ]);
+    }
+    // Any case of an offered domain is the product's own spelling.
+    expect(await placed(orderBody(dedicated, { domain: 'KANTOR.ID', email: 'siti' }))).toMatchObject({
+      email: 'siti',
+      domain: 'kantor.id',
+    });
   });
 
   it('validates the body with Indonesian messages', async () => {

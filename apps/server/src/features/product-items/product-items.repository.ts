@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, productItems } from '../../db/schema/stock';
 
@@ -7,8 +7,6 @@ export interface GroupFilter {
   /** A LIKE pattern, already escaped, matched case-insensitively against the name. */
   namePattern?: string;
   productId?: string;
-  /** Compared case-insensitively. */
-  domain?: string;
   limit: number;
 }
 
@@ -30,11 +28,27 @@ export function listGroupsOf(db: Executor, filter: GroupFilter): Promise<{ id: s
   const conditions: SQL[] = [isMemberOrHost(db, filter.userId)];
   if (filter.namePattern) conditions.push(ilike(productItems.name, filter.namePattern));
   if (filter.productId) conditions.push(eq(productItems.productId, filter.productId));
-  if (filter.domain !== undefined) conditions.push(sql`lower(${productItems.domain}) = ${filter.domain}`);
   return db
     .select({ id: productItems.id, name: productItems.name })
     .from(productItems)
     .where(and(...conditions))
     .orderBy(asc(productItems.name), asc(productItems.id))
     .limit(filter.limit);
+}
+
+/** The distinct domains of a product's groups that are not ended, by name. */
+export async function listDomainsOfProduct(db: Executor, productId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ domain: sql<string>`lower(${productItems.domain})` })
+    .from(productItems)
+    .where(
+      and(
+        eq(productItems.productId, productId),
+        isNotNull(productItems.domain),
+        ne(productItems.domain, ''),
+        ne(productItems.state, 'ended'),
+      ),
+    )
+    .orderBy(sql`lower(${productItems.domain})`);
+  return rows.map((row) => row.domain);
 }

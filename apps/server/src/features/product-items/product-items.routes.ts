@@ -1,4 +1,5 @@
 import { productItemOptionSchema } from '@premium-shop/domain/dashboard-schema';
+import { productDomainsSchema } from '@premium-shop/domain/order-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
@@ -7,7 +8,6 @@ import * as productItems from './product-items.service';
 export const PRODUCT_ITEM_MESSAGES = {
   invalidSearch: 'Kata pencarian terlalu panjang',
   invalidProduct: 'Produk tidak valid',
-  invalidDomain: 'Domain tidak valid',
 } as const;
 
 const optionList = z.array(productItemOptionSchema);
@@ -51,23 +51,16 @@ export const productItemRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  // SPEC §7 names the parameter {domain}; here it is the product whose domains the order-info modal lists.
   app.get(
     '/product-items/domain/:domain',
     {
       onRequest: app.authenticate,
       schema: {
-        params: z.object({
-          domain: z
-            .string()
-            .trim()
-            .min(1, { error: PRODUCT_ITEM_MESSAGES.invalidDomain })
-            .max(253, { error: PRODUCT_ITEM_MESSAGES.invalidDomain }),
-        }),
-        response: { 200: z.object({ data: optionList }) },
+        params: z.object({ domain: z.guid({ error: PRODUCT_ITEM_MESSAGES.invalidProduct }) }),
+        response: { 200: z.object({ data: productDomainsSchema }) },
       },
     },
-    async (request) => ({
-      data: await productItems.myGroupsOfDomain(app.db, currentUser(request).id, request.params.domain),
-    }),
+    async (request) => ({ data: await productItems.productDomains(app.db, request.params.domain) }),
   );
 };

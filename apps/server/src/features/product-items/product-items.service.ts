@@ -1,5 +1,6 @@
 import type { ProductItemOption } from '@premium-shop/domain/dashboard-schema';
 import type { Executor } from '../../db/client';
+import * as reimbursements from '../reimbursements/reimbursements.service';
 import * as repository from './product-items.repository';
 
 /** The account picker shows this many matches; typing more narrows them. */
@@ -30,26 +31,32 @@ export async function searchMyGroups(
   return rows.map(toOption);
 }
 
-/** The caller's groups of one product, by name. */
-export async function myGroupsOfProduct(
+/**
+ * 'Pilih Akun' of the reimbursement form: the caller's groups of one product that a request would
+ * be accepted for (hosted by them, none waiting), by name. The reimbursement feature owns the rule.
+ */
+export function myGroupsOfProduct(
   db: Executor,
   userId: string,
   productId: string,
 ): Promise<ProductItemOption[]> {
-  const rows = await repository.listGroupsOf(db, { userId, productId, limit: LIST_LIMIT });
-  return rows.map(toOption);
+  return reimbursements.claimableGroupsOfProduct(db, userId, productId);
 }
 
-/** The caller's groups on one e-mail domain (any case), by name. */
-export async function myGroupsOfDomain(
+/**
+ * The domains a Dedicated Private product offers (GET /product-items/domain/:productId): those of its
+ * groups that are not ended, lower-cased, by name. An unknown product offers none.
+ */
+export function productDomains(db: Executor, productId: string): Promise<string[]> {
+  return repository.listDomainsOfProduct(db, productId);
+}
+
+/** Whether the product offers `domain` (any case); the offered spelling when it does, else null. */
+export async function findOfferedDomain(
   db: Executor,
-  userId: string,
+  productId: string,
   domain: string,
-): Promise<ProductItemOption[]> {
-  const rows = await repository.listGroupsOf(db, {
-    userId,
-    domain: domain.toLowerCase(),
-    limit: LIST_LIMIT,
-  });
-  return rows.map(toOption);
+): Promise<string | null> {
+  const wanted = domain.trim().toLowerCase();
+  return (await productDomains(db, productId)).find((offered) => offered === wanted) ?? null;
 }

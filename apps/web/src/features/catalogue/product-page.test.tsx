@@ -71,6 +71,9 @@ function stubProduct({ product = netflix, productStatus = 200, promos = [], rela
     if (url.startsWith('/api/products/category/')) return jsonResponse(200, { data: related });
     if (url === `/api/product-discounts/${product._id}`) return jsonResponse(200, { data: promos });
     if (url === '/api/product-discounts') return jsonResponse(200, { data: [] });
+    if (url === `/api/product-items/domain/${product._id}`) {
+      return jsonResponse(200, { data: ['kantor.onmicrosoft.com'] });
+    }
     return jsonResponse(404, { message: 'Tidak ada', code: 'NOT_FOUND' });
   });
 }
@@ -294,7 +297,11 @@ describe('product page', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Lanjutkan' }));
       expect(within(dialog).getByRole('alert')).toHaveTextContent('Silahkan pilih domain terlebih dahulu');
 
-      fireEvent.change(within(dialog).getByLabelText('Domain'), { target: { value: 'outlook.com' } });
+      // The product's own domains, from GET /product-items/domain/{productId}.
+      await within(dialog).findByRole('option', { name: '@kantor.onmicrosoft.com' });
+      fireEvent.change(within(dialog).getByLabelText('Domain'), {
+        target: { value: 'kantor.onmicrosoft.com' },
+      });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Lanjutkan' }));
       expect(within(dialog).getByRole('alert')).toHaveTextContent('Email tidak boleh kosong');
 
@@ -302,7 +309,7 @@ describe('product page', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Lanjutkan' }));
 
       expect(router.state.location.pathname).toBe('/payment-confirmation/payment');
-      expect(getOrderDraft()).toMatchObject({ email: 'budi.kantor@outlook.com', domain: 'outlook.com' });
+      expect(getOrderDraft()).toMatchObject({ email: 'budi.kantor', domain: 'kantor.onmicrosoft.com' });
     });
 
     it.each(['Invite Sharing', 'Invite Email'])(

@@ -1,30 +1,38 @@
 import { CHECKOUT_MESSAGES, validateOrderInfo, type OrderInfo } from '@premium-shop/domain/checkout';
-import { DEFAULT_ALLOWED_EMAIL_DOMAINS } from '@premium-shop/domain/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { buttonClassName } from '../../../ui/button-class';
 import { fieldErrorId, inputClassName } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
+import { useProductDomains } from '../api/get-product-domains';
 
 interface OrderInfoModalProps {
   isOpen: boolean;
   onClose: () => void;
+  /** The product ordered: a Dedicated Private address can only be on one of its own domains. */
+  productId: string;
   /** The product type: Invite Sharing, Invite Email, Dedicated Private or Lisensi. */
   type: string;
   /** The signed-in customer's e-mail, for 'use my registered email'. */
   registeredEmail: string;
-  /** Domains a Dedicated Private account can be made on; the shop's common ones when the product names none. */
-  domains?: readonly string[];
-  /** Called with the checked, completed data (a Dedicated Private e-mail as 'name@domain'). */
+  /** Called with the checked data (a Dedicated Private address as mailbox name and domain, apart). */
   onSubmit: (info: OrderInfo) => void;
 }
+
+/** What the domain picker says while the product's domains load, fail or are none. */
+export const DOMAIN_TEXTS = {
+  placeholder: 'Pilih domain',
+  loading: 'Memuat domain...',
+  failed: 'Gagal memuat domain. Silakan coba kembali.',
+  none: 'Belum ada domain tersedia untuk produk ini. Silakan hubungi admin.',
+} as const;
 
 /** Collects what the admin needs before an order of a manual or invite type (SPEC §5 'Order info modal'). */
 export function OrderInfoModal({
   isOpen,
   onClose,
+  productId,
   type,
   registeredEmail,
-  domains = DEFAULT_ALLOWED_EMAIL_DOMAINS,
   onSubmit,
 }: OrderInfoModalProps) {
   const formId = useId();
@@ -42,6 +50,12 @@ export function OrderInfoModal({
   const isDedicated = type === 'Dedicated Private';
   const isLicence = type === 'Lisensi';
   const errorId = fieldErrorId(formId);
+  const domains = useProductDomains(productId, isOpen && isDedicated);
+  const domainNotice = domains.isError
+    ? DOMAIN_TEXTS.failed
+    : domains.data?.length === 0
+      ? DOMAIN_TEXTS.none
+      : null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,16 +104,22 @@ export function OrderInfoModal({
                 id={domainId}
                 value={domain}
                 onChange={(event) => setDomain(event.target.value)}
+                disabled={!domains.data?.length}
                 aria-describedby={describedBy}
                 className={`mt-1.5 ${inputClassName()}`}
               >
-                <option value="">Pilih domain</option>
-                {domains.map((item) => (
+                <option value="">
+                  {domains.isPending ? DOMAIN_TEXTS.loading : DOMAIN_TEXTS.placeholder}
+                </option>
+                {domains.data?.map((item) => (
                   <option key={item} value={item}>
                     @{item}
                   </option>
                 ))}
               </select>
+              {domainNotice && (
+                <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{domainNotice}</p>
+              )}
             </div>
             <div>
               <label
@@ -119,8 +139,8 @@ export function OrderInfoModal({
                   aria-describedby={describedBy}
                   className={`${inputClassName()} rounded-r-none`}
                 />
-                <span className="inline-flex items-center rounded-r-lg border border-l-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                  @{domain || 'domain'}
+                <span className="inline-flex max-w-[60%] items-center rounded-r-lg border border-l-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                  <span className="min-w-0 truncate">@{domain || 'domain'}</span>
                 </span>
               </div>
             </div>

@@ -179,6 +179,7 @@ export function ProductOrderPanel({
         <OrderInfoModal
           isOpen={isInfoOpen}
           onClose={() => setIsInfoOpen(false)}
+          productId={product._id}
           type={product.type}
           registeredEmail={registeredEmail}
           onSubmit={(info) => {

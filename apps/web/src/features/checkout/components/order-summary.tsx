@@ -1,3 +1,4 @@
+import { credentialEmail } from '@premium-shop/domain/catalogue';
 import { formatRupiah } from '@premium-shop/domain/format';
 import type { OrderTotals } from '@premium-shop/domain/pricing';
 import { useId, useState, type ReactNode } from 'react';
@@ -34,6 +35,8 @@ interface OrderSummaryProps {
 export function OrderSummary({ draft, totals }: OrderSummaryProps) {
   const [isSharingShown, setIsSharingShown] = useState(false);
   const sharingId = useId();
+  // A Dedicated Private address is kept as mailbox and domain: shown once, as mailbox@domain.
+  const address = credentialEmail(draft.email || null, draft.domain);
 
   return (
     <dl className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -60,6 +63,11 @@ export function OrderSummary({ draft, totals }: OrderSummaryProps) {
         </span>
       </SummaryRow>
       <SummaryRow label="Durasi">{draft.duration.label}</SummaryRow>
+      {address && (
+        <SummaryRow label="Email" isText>
+          {address}
+        </SummaryRow>
+      )}
       <SummaryRow label="Harga per Orang">{formatRupiah(totals.price)}</SummaryRow>
       <SummaryRow label="Biaya Admin">{formatRupiah(totals.admin)}</SummaryRow>
       <SummaryRow label="Harga Paket">{formatRupiah(totals.priceWithFee)}</SummaryRow>
