@@ -1,6 +1,5 @@
 import type { ProductItemOption } from '@premium-shop/domain/dashboard-schema';
 import type { Executor } from '../../db/client';
-import * as reimbursements from '../reimbursements/reimbursements.service';
 import * as repository from './product-items.repository';
 
 /** The account picker shows this many matches; typing more narrows them. */
@@ -31,16 +30,14 @@ export async function searchMyGroups(
   return rows.map(toOption);
 }
 
-/**
- * 'Pilih Akun' of the reimbursement form: the caller's groups of one product that a request would
- * be accepted for (hosted by them, none waiting), by name. The reimbursement feature owns the rule.
- */
-export function myGroupsOfProduct(
+/** The caller's groups of one product, by name. */
+export async function myGroupsOfProduct(
   db: Executor,
   userId: string,
   productId: string,
 ): Promise<ProductItemOption[]> {
-  return reimbursements.claimableGroupsOfProduct(db, userId, productId);
+  const rows = await repository.listGroupsOf(db, { userId, productId, limit: LIST_LIMIT });
+  return rows.map(toOption);
 }
 
 /**
