@@ -595,7 +595,8 @@ async function priceOrder(
     throw priceChanged({ price: prices.price, adminFee: prices.adminFee, discount: withoutFee.discount });
   }
   const isNothingToPay = withoutFee.totalPrice === 0 || isFreeVoucher(voucher);
-  const fee = isNothingToPay ? 0 : await gatewayFee(ctx, withoutFee.totalPrice, body.method);
+  // The fee the checkout showed: SPEC §7 asks it for price + adminFee (decision 027).
+  const fee = isNothingToPay ? 0 : await gatewayFee(ctx, prices.totalPrice, body.method);
   const totals = orderTotals({
     price: prices.price,
     adminFee: prices.adminFee,

@@ -376,13 +376,13 @@ describe('POST /api/payments: promos and vouchers', () => {
     const product = await makeProduct();
     const promo = await makePromo(product.id, 30, '20%', 10);
     const order = await placed(orderBody(product, { discount: 5_400 }));
-    // 27 000 − 20 % = 21 600; QRIS 750 + 0.7 % of 21 600 (151.2, rounded up).
+    // 27 000 − 20 % = 21 600; the fee is on price + admin fee (SPEC §7): QRIS 750 + 0.7 % of 27 000.
     expect(order).toMatchObject({
       price: 25_000,
       admin: 2_000,
       discount: 5_400,
-      gatewayFee: 902,
-      total: 22_502,
+      gatewayFee: 939,
+      total: 22_539,
     });
     expect(await usedOf(productDiscounts, promo.id)).toBe(1);
     // The promo of another duration does not apply.

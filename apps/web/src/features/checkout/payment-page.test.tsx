@@ -204,10 +204,10 @@ describe('payment page', () => {
     expect(summaryRows()['Diskon Voucher']).toBe('- Rp 2.700');
     expect(summaryRows().Total).toBe('Rp 24.300');
 
-    // The fee is asked for what is left to pay after the voucher.
+    // SPEC §7: the fee is asked for price + admin fee, whatever the voucher takes off.
     await chooseMethod('QRIS');
     expect(callsTo(fetchMock, '/api/payments/get-tripay-admin')).toEqual([
-      '/api/payments/get-tripay-admin?amount=24300&code=QRIS',
+      '/api/payments/get-tripay-admin?amount=27000&code=QRIS',
     ]);
 
     fireEvent.change(screen.getByLabelText('Kode Voucher'), { target: { value: 'HEMAT1' } });
@@ -280,9 +280,10 @@ describe('payment page', () => {
 
     expect(await screen.findByText('Diskon Promo')).toBeInTheDocument();
     expect(summaryRows()['Diskon Promo']).toBe('- Rp 2.700');
+    // SPEC §7: the fee is asked for price + admin fee, before the promo.
     await chooseMethod('QRIS');
     expect(callsTo(fetchMock, '/api/payments/get-tripay-admin')).toEqual([
-      '/api/payments/get-tripay-admin?amount=24300&code=QRIS',
+      '/api/payments/get-tripay-admin?amount=27000&code=QRIS',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
     await screen.findByText('Halaman /dashboard/pesanan');

@@ -110,8 +110,8 @@ export function CheckoutForm({ draft, accountId, onPlaced }: CheckoutFormProps) 
   const discount = isPromoRefused ? null : promoAdjustment(promos.data, draft);
   const goods = orderTotals({ price: draft.price, adminFee: draft.adminFee, discount, voucher });
   const isNothingToPay = goods.totalPrice === 0 || isFreeVoucher(voucher);
-  // The server asks the gateway for the fee of what is left after the promo and the voucher.
-  const gatewayFee = useGatewayFee(goods.totalPrice, method, !isNothingToPay);
+  // SPEC §7: the fee is asked for price + admin fee; the server charges the same (decision 027).
+  const gatewayFee = useGatewayFee(draft.price + draft.adminFee, method, !isNothingToPay);
   const totals = orderTotals({
     price: draft.price,
     adminFee: draft.adminFee,
