@@ -13,6 +13,46 @@ describe('the HTTP skeleton', () => {
     expect(response.json()).toEqual({ data: { status: 'ok', database: 'ok' } });
   });
 
+  it('tells liveness apart from readiness, and turns not-ready while the process stops', async () => {
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ data: { status: 'ok' } });
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      data: { status: 'ready', database: 'ok', migrations: 'ok', process: 'ok' },
+    });
+    app.readiness.isStopping = true;
+    try {
+      const stopping = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(stopping.statusCode).toBe(503);
+      expect(stopping.json().data).toMatchObject({ status: 'not-ready', process: 'stopping' });
+    } finally {
+      app.readiness.isStopping = false;
+    }
+  });
+
+  it('is not ready while the database lacks a migration of this build', async () => {
+    const { rows } = await context.connection.pool.query<{ id: number; created_at: string }>(
+      'SELECT id, created_at::text FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1',
+    );
+    const newest = rows[0]!;
+    await context.connection.pool.query(
+      'UPDATE drizzle.__drizzle_migrations SET created_at = 1 WHERE id = $1',
+      [newest.id],
+    );
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().data).toMatchObject({ status: 'not-ready', migrations: 'behind' });
+    } finally {
+      await context.connection.pool.query(
+        'UPDATE drizzle.__drizzle_migrations SET created_at = $2 WHERE id = $1',
+        [newest.id, newest.created_at],
+      );
+    }
+  });
+
   it('answers an unknown /api path with the JSON error envelope', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
@@ -20,11 +60,21 @@ describe('the HTTP skeleton', () => {
     expect(response.json()).toEqual({ message: 'Alamat API tidak ditemukan.', code: 'ROUTE_NOT_FOUND' });
   });
 
-  it.each(['/', '/dashboard/pesanan', '/product/abc', '/some/unknown/page'])(
+  it.each(['/', '/dashboard/pesanan', '/product/abc', '/dashboard/payment/9b1c?x=1'])(
     'serves index.html for the client route %s',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it.each(['/metrics', '/healthz', '/some/unknown/page', '/dashboard/nothing-here'])(
+    'answers %s, which is no page of the web app, with 404 (the app still draws its not-found page)',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root"></div>');
     },

