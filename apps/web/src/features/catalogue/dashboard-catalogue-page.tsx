@@ -1,5 +1,118 @@
-import { PagePlaceholder } from '../../ui/page-placeholder';
+import { matchesProductFilter, PRODUCT_METHODS } from '@premium-shop/domain/catalogue';
+import { PRODUCT_PAGE_SIZE_ALL } from '@premium-shop/domain/constants';
+import { useDeferredValue, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { useCategories } from '../../lib/catalogue/categories';
+import { useProductDiscounts } from '../../lib/catalogue/product-discounts';
+import { useProducts } from '../../lib/catalogue/products';
+import { buttonClassName } from '../../ui/button-class';
+import { FilterSelect, type FilterOption } from './components/filter-select';
+import { ProductGrid, ProductGridSkeleton } from './components/product-grid';
+import { SearchInput } from './components/search-input';
 
+/** The catalogue's filters, kept in the query string so 'Kembali' from a product finds them again. */
+type FilterParam = 'search' | 'category' | 'method';
+
+const METHOD_OPTIONS: FilterOption[] = PRODUCT_METHODS.map((method) => ({ value: method, label: method }));
+
+/** The whole catalogue, as the public 'all' listing and the hero search ask for it: one cached answer. */
+const ALL_PRODUCTS = { limit: PRODUCT_PAGE_SIZE_ALL } as const;
+
+/** /dashboard/pembelian (SPEC §2 'Catalogue (pembelian)'): the signed-in customer's product catalogue. */
 export function DashboardCataloguePage() {
-  return <PagePlaceholder title="Pembelian" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('search') ?? '';
+  const category = searchParams.get('category') ?? '';
+  const method = searchParams.get('method') ?? '';
+
+  const products = useProducts(ALL_PRODUCTS);
+  const discounts = useProductDiscounts();
+  const categories = useCategories();
+
+  const setFilter = (name: FilterParam, value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  // As on the public listing: the whole catalogue's cards render in slices once the answer lands.
+  const productData = useDeferredValue(products.data);
+  const visibleProducts = useMemo(
+    () =>
+      (productData ?? []).filter((product) =>
+        matchesProductFilter(product, { search, categoryId: category, method }),
+      ),
+    [productData, search, category, method],
+  );
+
+  const categoryOptions: FilterOption[] = (categories.data ?? []).map((item) => ({
+    value: item._id,
+    label: item.name,
+  }));
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+        Pembelian
+      </h1>
+
+      <div role="search" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
+        <SearchInput
+          placeholder="Cari Produk..."
+          value={search}
+          onChange={(value) => setFilter('search', value)}
+          className="sm:col-span-2 lg:col-span-1"
+        />
+        <FilterSelect
+          label="Kategori"
+          allLabel="Semua Kategori"
+          value={category}
+          options={categoryOptions}
+          onChange={(value) => setFilter('category', value)}
+        />
+        <FilterSelect
+          label="Tipe"
+          allLabel="Semua Tipe"
+          value={method}
+          options={METHOD_OPTIONS}
+          onChange={(value) => setFilter('method', value)}
+        />
+      </div>
+
+      <div className="mt-8">
+        {products.isError ? (
+          <div role="alert" className="py-16 text-center">
+            <p className="text-slate-700 dark:text-slate-300">
+              Gagal memuat data produk. Silakan coba kembali.
+            </p>
+            <button
+              type="button"
+              onClick={() => void products.refetch()}
+              className={buttonClassName('secondary', 'mt-4')}
+            >
+              Coba lagi
+            </button>
+          </div>
+        ) : productData === undefined ? (
+          <ProductGridSkeleton />
+        ) : visibleProducts.length === 0 ? (
+          <p className="py-16 text-center text-slate-600 dark:text-slate-400">Produk tidak ditemukan</p>
+        ) : (
+          <ProductGrid
+            products={visibleProducts}
+            discounts={discounts.data}
+            detailHref={paths.dashboardProduct}
+            headingLevel="h2"
+            isAtTopOfPage
+          />
+        )}
+      </div>
+    </section>
+  );
 }
