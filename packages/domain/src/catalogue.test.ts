@@ -15,6 +15,7 @@ import {
   isOrderable,
   isUnavailable,
   matchesProductFilter,
+  packageFilterOptions,
   methodChipColour,
   needsOrderInfo,
   normalizeImagePath,
@@ -119,8 +120,8 @@ describe('credential values', () => {
     ['budi', 'company.com', 'budi@company.com'],
     ['budi@gmail.com', null, 'budi@gmail.com'],
     ['budi@gmail.com', '', 'budi@gmail.com'],
-    [null, 'company.com', null],
     ['budi@company.com', 'company.com', 'budi@company.com'],
+    [null, 'company.com', null],
   ])('email %j with domain %j -> %j', (email, domain, shown) => {
     expect(credentialEmail(email, domain)).toBe(shown);
   });
@@ -186,6 +187,7 @@ describe('matchesProductFilter', () => {
     ['method Preorder', { method: 'Preorder' }, false, true],
     ['package id', { packageId: 'pkg-host' }, true, false],
     ['package lifetime means no variants', { packageId: 'lifetime' }, false, true],
+    ['package lifetime, upper case', { packageId: 'LIFETIME' }, false, true],
     ['type digital', { type: 'digital' }, false, true],
     ['type all', { type: 'all' }, true, true],
     ['exact type', { type: 'sharing private' }, true, false],
@@ -199,6 +201,42 @@ describe('matchesProductFilter', () => {
   ])('%s', (_name, filter, keepsNetflix, keepsCanva) => {
     expect(matchesProductFilter(netflix, filter)).toBe(keepsNetflix);
     expect(matchesProductFilter(canva, filter)).toBe(keepsCanva);
+  });
+});
+
+describe('lifetime package filter', () => {
+  const windows: FilterableProduct = {
+    name: 'Windows 11 Pro',
+    method: 'Ready',
+    variant: [{ package: { _id: 'pkg-lifetime', name: 'Lifetime' } }],
+  };
+  const netflix: FilterableProduct = {
+    name: 'Netflix Premium',
+    method: 'Ready',
+    variant: [{ package: { _id: 'pkg-sharing', name: 'Sharing' } }],
+  };
+  const office: FilterableProduct = { name: 'Office 2021', method: 'Ready', variant: [] };
+
+  it("'lifetime' keeps the products without variants and those sold through a package named Lifetime", () => {
+    const kept = [windows, netflix, office].filter((product) =>
+      matchesProductFilter(product, { packageId: 'lifetime' }),
+    );
+    expect(kept.map((product) => product.name)).toEqual(['Windows 11 Pro', 'Office 2021']);
+  });
+
+  it("lists 'Lifetime' once, folding in a package of that name (any case)", () => {
+    expect(
+      packageFilterOptions([
+        { _id: 'pkg-sharing', name: 'Sharing' },
+        { _id: 'pkg-lifetime', name: ' lifetime ' },
+        { _id: 'pkg-host', name: 'Host' },
+      ]),
+    ).toEqual([
+      { value: 'pkg-sharing', label: 'Sharing' },
+      { value: 'pkg-host', label: 'Host' },
+      { value: 'lifetime', label: 'Lifetime' },
+    ]);
+    expect(packageFilterOptions([])).toEqual([{ value: 'lifetime', label: 'Lifetime' }]);
   });
 });
 

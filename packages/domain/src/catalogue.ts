@@ -171,10 +171,33 @@ function matchesType(productType: string | undefined, wanted: string): boolean {
   return productType?.toLowerCase() === normalisedWanted;
 }
 
+/** Whether a package is the admin's own lifetime package, which the listing folds into its 'Lifetime' choice. */
+function isLifetimePackageName(name: string | null | undefined): boolean {
+  return name?.trim().toLowerCase() === LIFETIME_PACKAGE_FILTER;
+}
+
 function matchesPackage(product: FilterableProduct, packageId: string): boolean {
   const variants = product.variant ?? [];
-  if (packageId.toLowerCase() === LIFETIME_PACKAGE_FILTER) return variants.length === 0;
+  if (packageId.toLowerCase() === LIFETIME_PACKAGE_FILTER) {
+    // Sold for life: without variants (SPEC §2), or through a package the admin named Lifetime.
+    return variants.length === 0 || variants.some((variant) => isLifetimePackageName(variant.package.name));
+  }
   return variants.some((variant) => containsIgnoringCase(variant.package._id, packageId));
+}
+
+/**
+ * The Package filter's choices: the packages, then 'Lifetime' (SPEC §2). A package the admin named
+ * Lifetime is not listed a second time: the one 'Lifetime' choice covers it and the products without variants.
+ */
+export function packageFilterOptions(
+  packages: readonly { _id: string; name: string }[],
+): { value: string; label: string }[] {
+  return [
+    ...packages
+      .filter((item) => !isLifetimePackageName(item.name))
+      .map((item) => ({ value: item._id, label: item.name })),
+    { value: LIFETIME_PACKAGE_FILTER, label: 'Lifetime' },
+  ];
 }
 
 /** Whether a product passes every non-empty filter: case-insensitive substring on name, category id, method and package id, plus the type. */

@@ -69,6 +69,7 @@ function stubShop({
         data: [
           { _id: 'pk-sharing', name: 'Sharing', description: '' },
           { _id: 'pk-host', name: 'Host', description: '' },
+          { _id: 'pk-lifetime', name: 'Lifetime', description: '' },
         ],
       });
     }
@@ -179,6 +180,34 @@ describe('all product page', () => {
 
     fireEvent.change(packageSelect, { target: { value: 'lifetime' } });
     expect(productNames()).toEqual(['Office 2021']);
+  });
+
+  it("offers 'Lifetime' once: the admin's Lifetime package and the products without variants together", async () => {
+    const windows = productFixture({
+      _id: 'p4',
+      name: 'Windows 11 Pro',
+      variant: [
+        {
+          _id: 'v4',
+          package: { _id: 'pk-lifetime', name: 'Lifetime' },
+          status: 'Available',
+          items: [{ _id: 'i4', enabled: true, duration: 0, price: 129_000 }],
+        },
+      ],
+    });
+    stubShop({ products: [netflix, spotify, office, windows] });
+    renderListing();
+    await screen.findByRole('heading', { name: 'Netflix Premium' });
+    const packageSelect = screen.getByLabelText('Paket');
+    await within(packageSelect).findByRole('option', { name: 'Host' });
+
+    expect(
+      within(packageSelect)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Semua Paket', 'Sharing', 'Host', 'Lifetime']);
+    fireEvent.change(packageSelect, { target: { value: 'lifetime' } });
+    expect(productNames()).toEqual(['Office 2021', 'Windows 11 Pro']);
   });
 
   it("shows the digital view: 'Produk Digital', only the search, a page of digital products and 'Lihat Semua' at 16", async () => {

@@ -1,7 +1,7 @@
 import {
   effectiveListingFilter,
-  LIFETIME_PACKAGE_FILTER,
   matchesProductFilter,
+  packageFilterOptions,
   PRODUCT_TYPES,
   productListRequest,
   productListView,
@@ -21,6 +21,7 @@ import { BannerArea } from '../../ui/banner-area';
 import { buttonClassName } from '../../ui/button-class';
 import { FilterSelect, type FilterOption } from './components/filter-select';
 import { ProductGrid, ProductGridSkeleton } from './components/product-grid';
+import { SearchInput } from './components/search-input';
 
 /** The listing's filters, all kept in the query string so a reload or a shared link keeps them. */
 type FilterParam = 'category' | 'type' | 'package' | 'search';
@@ -83,10 +84,7 @@ export function AllProductPage() {
     value: item._id,
     label: item.name,
   }));
-  const packageOptions: FilterOption[] = [
-    ...(packages.data ?? []).map((item) => ({ value: item._id, label: item.name })),
-    { value: LIFETIME_PACKAGE_FILTER, label: 'Lifetime' },
-  ];
+  const packageOptions: FilterOption[] = packageFilterOptions(packages.data ?? []);
   // A view that asked for one page only (the digital one): a full page may have more behind it.
   const isPreview = request.limit === PRODUCT_PAGE_SIZE;
 
@@ -104,31 +102,12 @@ export function AllProductPage() {
         role="search"
         className={`mt-6 grid gap-3 ${isDigital ? '' : 'sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]'}`}
       >
-        <div className="relative sm:col-span-2 lg:col-span-1">
-          <label htmlFor="product-search" className="sr-only">
-            Cari Produk
-          </label>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="M20 20l-3.5-3.5" />
-          </svg>
-          <input
-            id="product-search"
-            type="search"
-            value={search}
-            placeholder="Cari Produk"
-            onChange={(event) => setFilter('search', event.target.value)}
-            className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
-          />
-        </div>
+        <SearchInput
+          placeholder="Cari Produk"
+          value={search}
+          onChange={(value) => setFilter('search', value)}
+          className="sm:col-span-2 lg:col-span-1"
+        />
         {!isDigital && (
           <>
             <FilterSelect
