@@ -1,6 +1,7 @@
 import type { Product } from '@premium-shop/domain/product-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { CATALOGUE_STALE_MS } from './products';
 
 /** GET /products/:id; an Unavailable product is still answered (the page shows the 404 for it). */
 export function getProduct(productId: string) {
@@ -13,6 +14,7 @@ export function productQueryOptions(productId: string) {
     queryKey: ['products', 'detail', productId],
     queryFn: async () => (await getProduct(productId)).data,
     enabled: productId !== '',
+    staleTime: CATALOGUE_STALE_MS,
   });
 }
 

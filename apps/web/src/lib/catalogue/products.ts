@@ -22,11 +22,18 @@ export function productsQueryKey({ limit = PRODUCT_PAGE_SIZE, type }: ProductLis
   return ['products', { limit, type: type ?? null }] as const;
 }
 
+/**
+ * How long a catalogue answer counts as fresh. Without it, the answer the prefetch (or another section)
+ * fetched is already stale when the lazily loaded page mounts, and the page asks for it a second time.
+ */
+export const CATALOGUE_STALE_MS = 60 * 1000;
+
 /** A product list's query, shared by the hook and the prefetch that starts it while the page's code loads. */
 export function productsQueryOptions(query: ProductListQuery = {}) {
   return queryOptions({
     queryKey: productsQueryKey(query),
     queryFn: async () => (await getProducts(query)).data,
+    staleTime: CATALOGUE_STALE_MS,
   });
 }
 

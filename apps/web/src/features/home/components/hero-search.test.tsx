@@ -79,7 +79,7 @@ describe('hero search', () => {
     expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('says when nothing matches, and still offers every product', async () => {
+  it('says when nothing matches, and still offers every product, searching for the typed text', async () => {
     renderSearch();
 
     type('disney');
@@ -88,8 +88,31 @@ describe('hero search', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Lihat Semua Produk' })).toHaveAttribute(
       'href',
-      '/allProduct?type=all',
+      '/allProduct?type=all&search=disney',
     );
+  });
+
+  it("carries the trimmed text to the listing through 'Lihat Semua Produk'", async () => {
+    const { router } = renderSearch();
+    type('  netflix premium ');
+    await screen.findAllByRole('option');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Lihat Semua Produk' }));
+
+    expect(await screen.findByText('Halaman /allProduct')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/allProduct');
+    expect(new URLSearchParams(router.state.location.search).get('search')).toBe('netflix premium');
+  });
+
+  it('carries the text to the listing when the search is sent with no product picked', async () => {
+    const { router } = renderSearch();
+    type('spoti');
+    await screen.findAllByRole('option');
+
+    fireEvent.submit(screen.getByRole('search'));
+
+    expect(await screen.findByText('Halaman /allProduct')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=all&search=spoti');
   });
 
   it('does not offer an Unavailable product even when only it matches', async () => {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { getProducts, productsQueryKey } from '../../../lib/catalogue/products';
+import { productsQueryOptions } from '../../../lib/catalogue/products';
 import { SafeImage } from '../../../ui/safe-image';
 import { searchProducts } from '../search-products';
 
@@ -16,11 +16,7 @@ const ALL_PRODUCTS = { limit: PRODUCT_PAGE_SIZE_ALL } as const;
  * search, and a thousand products are not worth delaying the first screen for.
  */
 function useSearchableProducts(isEnabled: boolean) {
-  return useQuery({
-    queryKey: productsQueryKey(ALL_PRODUCTS),
-    queryFn: async () => (await getProducts(ALL_PRODUCTS)).data,
-    enabled: isEnabled,
-  });
+  return useQuery({ ...productsQueryOptions(ALL_PRODUCTS), enabled: isEnabled });
 }
 
 function SearchIcon() {
@@ -99,7 +95,8 @@ export function HeroSearch() {
   const activeProduct = isExpanded ? matches[activeIndex] : undefined;
   const optionId = (index: number) => `${optionIdPrefix}-option-${index}`;
   const activeOptionId = activeProduct ? optionId(activeIndex) : undefined;
-  const allProductsPath = paths.allProduct({ type: 'all' });
+  // 'Lihat Semua Produk' carries the typed text, so the listing opens already searching for it.
+  const allProductsPath = paths.allProduct({ type: 'all', search: text.trim() || undefined });
 
   useEffect(() => {
     if (!activeOptionId) return;
