@@ -44,7 +44,7 @@ interface ProductCardProps {
   isAboveFold?: boolean;
 }
 
-const badgeClass = 'rounded-full px-2.5 py-0.5 text-xs font-bold shadow-sm';
+const badgeClass = 'rounded-full px-2 py-0.5 text-[11px] font-bold shadow-sm sm:px-2.5 sm:text-xs';
 
 const methodChipClass = {
   green: 'bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-300',
@@ -76,18 +76,19 @@ export function ProductCard({
           className="size-full object-cover"
         />
         {(isNew || hasPromo) && (
-          <div className="absolute top-3 left-3 flex gap-1.5">
+          <div className="absolute top-2 left-2 flex gap-1 sm:top-3 sm:left-3 sm:gap-1.5">
             {isNew && <span className={`${badgeClass} bg-brand-600 text-white`}>Baru</span>}
             {hasPromo && <span className={`${badgeClass} bg-red-600 text-white`}>Promo</span>}
           </div>
         )}
       </div>
 
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <Heading className="text-base leading-snug font-bold text-slate-900 dark:text-white">
+      {/* Compact on phones, where the lists show two cards a row. */}
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-4">
+        <Heading className="text-sm leading-snug font-bold text-slate-900 sm:text-base dark:text-white">
           {product.name}
         </Heading>
-        <div className="flex flex-wrap items-center gap-1.5 text-xs font-semibold">
+        <div className="flex flex-wrap items-center gap-1 text-xs font-semibold sm:gap-1.5">
           {product.categoryName && (
             <CategoryChip
               name={product.categoryName}
@@ -101,9 +102,9 @@ export function ProductCard({
           </span>
         </div>
 
-        <ul className="space-y-2 text-sm">
+        <ul className="space-y-1.5 text-xs sm:space-y-2 sm:text-sm">
           {lines.length === 0 ? (
-            <li className="flex items-baseline justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
+            <li className="flex flex-wrap items-baseline justify-between gap-x-2 rounded-lg bg-slate-50 px-2 py-1.5 sm:px-3 sm:py-2 dark:bg-slate-800/60">
               <span className="font-medium text-slate-700 dark:text-slate-300">{LIFETIME_LABEL}</span>
               <span className="font-bold text-slate-900 dark:text-white">
                 {formatRupiah(product.price ?? 0)}
@@ -113,24 +114,24 @@ export function ProductCard({
             lines.map((line, index) => (
               <li
                 key={`${line.packageName}-${index}`}
-                className="rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60"
+                className="rounded-lg bg-slate-50 px-2 py-1.5 sm:px-3 sm:py-2 dark:bg-slate-800/60"
               >
-                <div className="flex items-baseline justify-between gap-2">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-2">
                   <span className="font-medium text-slate-700 dark:text-slate-300">{line.packageName}</span>
                   <span className="shrink-0 font-bold text-slate-900 dark:text-white">
                     {formatRupiah(line.price)}
                     {line.suffix && (
-                      <span className="ml-1 text-xs font-medium text-slate-500 dark:text-slate-400">
+                      <span className="ml-1 text-[11px] font-medium text-slate-500 sm:text-xs dark:text-slate-400">
                         {line.suffix}
                       </span>
                     )}
                   </span>
                 </div>
-                <div className="mt-1.5 flex flex-wrap gap-1">
+                <div className="mt-1 flex flex-wrap gap-1 sm:mt-1.5">
                   {line.durations.map((duration, durationIndex) => (
                     <span
                       key={`${duration}-${durationIndex}`}
-                      className="rounded-md border border-slate-200 bg-white px-1.5 py-0.5 text-xs text-slate-600 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+                      className="rounded-md border border-slate-200 bg-white px-1 py-0.5 text-[11px] text-slate-600 sm:px-1.5 sm:text-xs dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
                     >
                       {duration}
                     </span>
@@ -177,7 +178,7 @@ export function ProductCardSkeleton() {
       className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="aspect-[16/10] bg-slate-100 dark:bg-slate-800" />
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-4">
         <div className="h-5 w-3/4 rounded bg-slate-200 dark:bg-slate-700" />
         <div className="h-5 w-1/2 rounded-full bg-slate-100 dark:bg-slate-800" />
         <div className="h-16 rounded-lg bg-slate-50 dark:bg-slate-800/60" />

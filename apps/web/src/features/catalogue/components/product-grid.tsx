@@ -11,11 +11,12 @@ interface ProductGridProps {
   isAtTopOfPage?: boolean;
 }
 
-const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4';
+// Two compact cards a row already on phones: one card as wide as the screen made the lists many screens tall.
+const gridClass = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4';
 /** The cards of the grid's first row on a desktop, the first two rows on a tablet. */
 const ABOVE_FOLD_CARDS = 4;
 
-/** Cards in 1 column on phones, 2 on tablets, 4 on desktops (SPEC §2). */
+/** Cards in 2 columns on phones and tablets, 4 on desktops. */
 export function ProductGrid({
   products,
   discounts,

@@ -7,7 +7,8 @@ import { useProducts } from '../../../lib/catalogue/products';
 import { ProductCard, ProductCardSkeleton } from '../../../ui/product-card';
 import { SectionHeading } from './section-heading';
 
-const gridClass = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4';
+// Two compact cards a row already on phones: one card as wide as the screen made the lists many screens tall.
+const gridClass = 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4';
 /** Placeholder cards while the list loads: a desktop's first row. */
 const SKELETON_CARDS = 4;
 
