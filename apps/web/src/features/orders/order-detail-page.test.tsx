@@ -1,5 +1,5 @@
 import type { Order } from '@premium-shop/domain/order-schema';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   jsonResponse,
@@ -14,6 +14,7 @@ import {
   accountGroupFixture,
   orderAccountFixture,
   orderFixture,
+  pinFixture,
 } from './order-fixtures';
 import { OrderDetailPage } from './order-detail-page';
 
@@ -190,5 +191,125 @@ describe('order detail page', () => {
     const { router } = renderDetail('INV-TIDAK-ADA');
     expect(await screen.findByText('Halaman /dashboard/pesanan')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/pesanan');
+  });
+});
+
+describe('order detail actions: the buttons of its card (SPEC §4)', () => {
+  /** A fake server holding one order and the caller's pins; a cancel makes the order Canceled. */
+  function stubActions(initial: Order, pins = [pinFixture('p9', 'pin-9')]) {
+    let order = initial;
+    let currentPins = pins;
+    return stubFetch((url, init) => {
+      const { pathname } = new URL(url, 'http://shop.test');
+      const method = init?.method ?? 'GET';
+      if (pathname === `/api/payments/${order.invoice}`) return jsonResponse(200, { data: order });
+      if (pathname === `/api/payments/cancel/${order._id}` && method === 'DELETE') {
+        order = { ...order, status: 'Canceled' };
+        return jsonResponse(200, { data: order, message: 'Produk berhasil dibatalkan!' });
+      }
+      if (pathname === '/api/product-pins' && method === 'GET')
+        return jsonResponse(200, { data: currentPins });
+      if (pathname === '/api/product-pins' && method === 'POST') {
+        currentPins = [...currentPins, pinFixture('p1', 'pin-1')];
+        return jsonResponse(201, { data: pinFixture('p1', 'pin-1') });
+      }
+      if (pathname.startsWith('/api/product-pins/') && method === 'DELETE') {
+        currentPins = currentPins.filter((pin) => !pathname.endsWith(pin._id));
+        return jsonResponse(200, { data: null });
+      }
+      if (pathname === '/api/shop-info') return jsonResponse(200, { data: shopInfoFixture() });
+      if (pathname === '/api/accounts/my') return jsonResponse(200, { data: [] });
+      return jsonResponse(404, { message: 'Tidak ada', code: 'NOT_FOUND' });
+    });
+  }
+
+  function actionNames(): string[] {
+    const card = screen.getByRole('heading', { level: 1, name: 'Detail Pesanan' }).parentElement!;
+    return within(card)
+      .queryAllByRole('button')
+      .map((button) => button.textContent ?? '')
+      .filter((name) =>
+        ['Pin Produk', 'Unpin', 'Batalkan', 'Ke Halaman Pembayaran', 'Perpanjang'].includes(name),
+      );
+  }
+
+  it("a Pending order: 'Batalkan' asks, cancels, says so and reloads; 'Ke Halaman Pembayaran' opens the payment page", async () => {
+    signInForTest();
+    const pending = orderFixture({ status: 'Pending', paid_at: null, account: null });
+    const fetchMock = stubActions(pending);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderDetail(pending.invoice);
+
+    await screen.findByRole('heading', { level: 1, name: 'Detail Pesanan' });
+    expect(await screen.findByRole('button', { name: 'Batalkan' })).toBeInTheDocument();
+    expect(actionNames()).toEqual(['Batalkan', 'Ke Halaman Pembayaran']);
+    // The detail itself has no 'Detail Pesanan' button.
+    expect(screen.queryByRole('link', { name: 'Detail Pesanan' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ke Halaman Pembayaran' }));
+    expect(open).toHaveBeenCalledWith('/sandbox-pay/SBX-1', '_blank', 'noopener');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Batalkan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Yakin Ingin Membatalkan Pesanan?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Batalkan' }));
+    expect(await screen.findByText('Produk berhasil dibatalkan!')).toBeInTheDocument();
+    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes.map(([url]) => url)).toEqual([`/api/payments/cancel/${pending._id}`]);
+    // Reloaded: the order is Canceled and has no buttons left.
+    await waitFor(() => expect(actionNames()).toEqual([]));
+    expect(screen.getByText('Canceled')).toBeInTheDocument();
+  });
+
+  it("a Paid order: 'Pin Produk' pins its product, then 'Unpin' unpins it", async () => {
+    signInForTest();
+    const paid = orderFixture();
+    const fetchMock = stubActions(paid);
+    renderDetail(paid.invoice);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Pin Produk' }));
+    expect(await screen.findByText('Produk berhasil dipin!')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe('/api/product-pins');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unpin' })).toBeEnabled());
+    expect(actionNames()).toEqual(['Unpin']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Unpin' }));
+    expect(await screen.findByText('Produk berhasil di unpin!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pin Produk' })).toBeInTheDocument();
+  });
+
+  it("a Habis order with a seat offers 'Perpanjang' only; without a seat, nothing", async () => {
+    signInForTest();
+    const habis = orderFixture({ status: 'Habis' });
+    stubActions(habis);
+    const view = renderDetail(habis.invoice);
+    expect(await screen.findByRole('button', { name: 'Perpanjang' })).toBeInTheDocument();
+    expect(actionNames()).toEqual(['Perpanjang']);
+    view.unmount();
+
+    const withoutSeat = orderFixture({
+      _id: 'o2',
+      invoice: 'INV-20261123-BBB222',
+      status: 'Habis',
+      account: null,
+    });
+    stubActions(withoutSeat);
+    renderDetail(withoutSeat.invoice);
+    await screen.findByText(withoutSeat.invoice);
+    expect(actionNames()).toEqual([]);
+  });
+
+  it('shows a Dedicated Private address once: mailbox and domain joined by one @', async () => {
+    signInForTest();
+    const dedicated = orderFixture({
+      status: 'Process',
+      account: null,
+      email: 'budi.santoso',
+      domain: 'premiumshop.onmicrosoft.com',
+      product: { ...orderFixture().product, type: 'Dedicated Private' },
+    });
+    stubActions(dedicated);
+    renderDetail(dedicated.invoice);
+    expect(await screen.findByText('budi.santoso@premiumshop.onmicrosoft.com')).toBeInTheDocument();
   });
 });

@@ -3,14 +3,17 @@ import { packageDurationText } from '@premium-shop/domain/duration';
 import { formatDateTime, formatRupiah } from '@premium-shop/domain/format';
 import type { Order } from '@premium-shop/domain/order-schema';
 import { badgeColour, showsCredentials, statusLabel } from '@premium-shop/domain/order-status';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { useOrder } from '../../lib/dashboard/orders';
+import { usePins } from '../../lib/dashboard/pins';
 import { PageSpinner } from '../../ui/page-spinner';
 import { SafeImage } from '../../ui/safe-image';
 import { CopyButton } from '../../ui/copy-button';
+import { CancelOrderDialog } from './components/cancel-order-dialog';
 import { CredentialsPanel } from './components/credentials-panel';
+import { OrderActions } from './components/order-actions';
 import { StatusBadge } from '../../ui/status-badge';
 import { StatusInfo } from './components/status-info';
 
@@ -62,6 +65,8 @@ function hasAccount(order: Order): order is Order & { account: NonNullable<Order
 export function OrderDetailPage() {
   const { invoice = '' } = useParams();
   const { data: order, isError } = useOrder(invoice);
+  const pins = usePins();
+  const [cancelling, setCancelling] = useState<Order | null>(null);
 
   if (isError) return <Navigate to={paths.orders()} replace />;
   if (!order) return <PageSpinner />;
@@ -118,6 +123,14 @@ export function OrderDetailPage() {
                 <DetailRow label="Email">{credentialEmail(order.email, order.domain)}</DetailRow>
               )}
             </dl>
+
+            <OrderActions
+              order={order}
+              pin={pins.data?.find((pin) => pin.product._id === order.product._id)}
+              onCancel={setCancelling}
+              hasDetailLink={false}
+              className="mt-4 border-t border-slate-100 pt-4 dark:border-slate-800"
+            />
           </div>
 
           {hasAccount(order) && showsCredentials(order) && <CredentialsPanel order={order} />}
@@ -125,6 +138,8 @@ export function OrderDetailPage() {
 
         <PriceLines order={order} />
       </div>
+
+      <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
     </section>
   );
 }

@@ -2,22 +2,11 @@ import type { ProductPin } from '@premium-shop/domain/dashboard-schema';
 import { packageDurationText } from '@premium-shop/domain/duration';
 import { formatRupiah } from '@premium-shop/domain/format';
 import type { Order } from '@premium-shop/domain/order-schema';
-import {
-  badgeColour,
-  ORDER_BUTTON_LABELS,
-  orderButtons,
-  statusLabel,
-  type OrderButton,
-} from '@premium-shop/domain/order-status';
-import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { buttonClassName } from '../../../ui/button-class';
+import { badgeColour, statusLabel } from '@premium-shop/domain/order-status';
 import { SafeImage } from '../../../ui/safe-image';
-import { Spinner } from '../../../ui/spinner';
-import { useRenewOrder, type RenewableOrder } from '../api/renew-order';
-import { isOptimisticPin, useTogglePin } from '../api/toggle-pin';
 import { CopyButton } from '../../../ui/copy-button';
 import { StatusBadge } from '../../../ui/status-badge';
+import { OrderActions } from './order-actions';
 import { StatusInfo } from './status-info';
 
 interface OrderCardProps {
@@ -29,87 +18,8 @@ interface OrderCardProps {
   onCancel: (order: Order) => void;
 }
 
-function hasAccount(order: Order): order is RenewableOrder {
-  return order.account !== null;
-}
-
 /** One order of 'Pesanan Saya' (SPEC §2): invoice, status, product, amounts and the buttons of SPEC §4. */
 export function OrderCard({ order, pin, host, onCancel }: OrderCardProps) {
-  const navigate = useNavigate();
-  const togglePin = useTogglePin();
-  const renew = useRenewOrder((draft) => void navigate(paths.dashboardPayment(draft.account)));
-  const buttons = orderButtons(order, pin !== undefined);
-
-  const renderButton = (button: OrderButton) => {
-    const label = ORDER_BUTTON_LABELS[button];
-    switch (button) {
-      case 'detail':
-        return (
-          <Link key={button} to={paths.orderDetail(order.invoice)} className={buttonClassName('secondary')}>
-            {label}
-          </Link>
-        );
-      case 'pin':
-      case 'unpin':
-        return (
-          <button
-            key={button}
-            type="button"
-            onClick={() => togglePin.mutate({ product: order.product, pin: pin ?? null })}
-            disabled={togglePin.isPending || isOptimisticPin(pin)}
-            aria-pressed={button === 'unpin'}
-            className={buttonClassName(button === 'pin' ? 'primary' : 'secondary')}
-          >
-            {label}
-          </button>
-        );
-      case 'cancel':
-        return (
-          <button
-            key={button}
-            type="button"
-            onClick={() => onCancel(order)}
-            className={buttonClassName(
-              'secondary',
-              'border-red-300 text-red-700 hover:bg-red-50 dark:border-red-500/40 dark:text-red-300 dark:hover:bg-red-500/10',
-            )}
-          >
-            {label}
-          </button>
-        );
-      case 'pay':
-        return (
-          <button
-            key={button}
-            type="button"
-            disabled={!order.checkout_url}
-            onClick={() => {
-              if (order.checkout_url) window.open(order.checkout_url, '_blank', 'noopener');
-            }}
-            className={buttonClassName('primary')}
-          >
-            {label}
-          </button>
-        );
-      case 'renew':
-        return (
-          <button
-            key={button}
-            type="button"
-            disabled={renew.isPending || !hasAccount(order)}
-            aria-busy={renew.isPending}
-            onClick={() => {
-              if (hasAccount(order)) renew.mutate(order);
-            }}
-            className={buttonClassName('primary')}
-          >
-            {renew.isPending && <Spinner />}
-            {label}
-          </button>
-        );
-    }
-  };
-
   return (
     <article
       aria-label={`Pesanan ${order.invoice}`}
@@ -162,9 +72,7 @@ export function OrderCard({ order, pin, host, onCancel }: OrderCardProps) {
         </div>
       </div>
 
-      <div className="mt-4 flex flex-wrap justify-end gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
-        {buttons.map(renderButton)}
-      </div>
+      <OrderActions order={order} pin={pin} onCancel={onCancel} className="mt-4" />
     </article>
   );
 }
