@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { resetLinkSentTo } from './support/mail';
+import { uniquePhone } from './support/shop-api';
 
 /** A fresh address per test and device, so the journeys never meet each other's accounts. */
 function uniqueEmail(testInfo: TestInfo, label: string): string {
@@ -39,7 +40,7 @@ test('a visitor registers, lands on the dashboard, signs out and signs in again'
   const user = {
     name: 'Sari Wulandari',
     email: uniqueEmail(testInfo, 'daftar'),
-    phone: '81234567890',
+    phone: uniquePhone(),
     password: 'rahasia-sari-1',
   };
   await register(page, user);
@@ -103,7 +104,7 @@ test('a customer who forgot the password gets a link by e-mail and sets a new on
   const user = {
     name: 'Dewi Lestari',
     email: uniqueEmail(testInfo, 'lupa'),
-    phone: '85712345678',
+    phone: uniquePhone(),
     password: 'password-lama-1',
   };
   await register(page, user);
@@ -149,7 +150,7 @@ test('a customer renames themself in the settings and the header follows', async
   const user = {
     name: 'Rina Putri',
     email: uniqueEmail(testInfo, 'nama'),
-    phone: '82112345678',
+    phone: uniquePhone(),
     password: 'rahasia-rina-1',
   };
   await register(page, user);

@@ -5,7 +5,7 @@
  * playwright.config.ts), so these set-up calls never spend the browser's
  * rate limits on login and register.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export interface Customer {
@@ -59,6 +59,11 @@ export function uniqueEmail(testInfo: TestInfo, label: string): string {
   return `e2e.${label}.${testInfo.project.name}.${Date.now().toString(36)}${randomBytes(2).toString('hex')}${testInfo.retry}@gmail.com`;
 }
 
+/** A national mobile number of its own ('899' and 8 random digits): a phone belongs to one account. */
+export function uniquePhone(): string {
+  return `899${String(randomInt(100_000_000)).padStart(8, '0')}`;
+}
+
 export async function registerCustomer(
   request: APIRequestContext,
   email: string,
@@ -67,7 +72,7 @@ export async function registerCustomer(
   const password = 'rahasia123';
   const response = await request.post('/api/auth/register', {
     headers: headers(),
-    data: { name, email, phone: '+6281234567890', password, confirmPassword: password, agreeToTerms: true },
+    data: { name, email, phone: uniquePhone(), password, confirmPassword: password, agreeToTerms: true },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { data } = (await response.json()) as { data: Customer['auth'] };

@@ -1,16 +1,25 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../src/db/client';
 import { authSessions, users } from '../src/db/schema/users';
 import type { AccessTokens } from '../src/platform/tokens';
 
-/** A customer row with a fresh e-mail; the password hash is never checked by these tests. */
+// Counting up from a random start: never the same number twice in one test file's database.
+let nextPhone = randomInt(10_000_000, 90_000_000);
+
+/** A phone number of its own ('+62899' and 8 digits; no demo user has that prefix): one per user. */
+export function uniquePhone(): string {
+  nextPhone += 1;
+  return `+62899${String(nextPhone).padStart(8, '0')}`;
+}
+
+/** A customer row with a fresh e-mail and phone; the password hash is never checked by these tests. */
 export async function insertCustomer(db: Database, name = 'Pelanggan Tes') {
   const [user] = await db
     .insert(users)
     .values({
       name,
       email: `tes-${randomUUID().slice(0, 8)}@gmail.com`,
-      phone: '+6281200000001',
+      phone: uniquePhone(),
       passwordHash: 'not-a-real-hash',
     })
     .returning();
@@ -36,7 +45,7 @@ export async function signedInAdmin(db: Database, tokens: AccessTokens, name = '
     .values({
       name,
       email: `admin-${randomUUID().slice(0, 8)}@premiumshop.id`,
-      phone: '+6281200000009',
+      phone: uniquePhone(),
       passwordHash: 'not-a-real-hash',
       role: 'admin',
     })

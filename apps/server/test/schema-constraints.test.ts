@@ -28,12 +28,24 @@ describe('the schema keeps data valid', () => {
   it('refuses a second user with the same e-mail and any upper-case e-mail', async () => {
     const user = { name: 'Budi', phone: '+6281234567890', passwordHash: 'x' };
     await db.insert(users).values({ ...user, email: 'budi@gmail.com' });
-    expect(await rejection(db.insert(users).values({ ...user, email: 'budi@gmail.com' }))).toBe(
+    const otherPhone = { ...user, phone: '+6281234567891' };
+    expect(await rejection(db.insert(users).values({ ...otherPhone, email: 'budi@gmail.com' }))).toBe(
       'users_email_unique',
     );
-    expect(await rejection(db.insert(users).values({ ...user, email: 'Ani@gmail.com' }))).toBe(
+    expect(await rejection(db.insert(users).values({ ...otherPhone, email: 'Ani@gmail.com' }))).toBe(
       'users_email_lower_case',
     );
+  });
+
+  it("refuses a second user with the same phone, except admin:create's placeholder", async () => {
+    const row = { name: 'Sari', phone: '+6285700001111', passwordHash: 'x' };
+    await db.insert(users).values({ ...row, email: 'sari@gmail.com' });
+    expect(await rejection(db.insert(users).values({ ...row, email: 'sari.lain@gmail.com' }))).toBe(
+      'users_phone_unique',
+    );
+    const placeholder = { name: 'Admin', phone: '+620000000000', passwordHash: 'x', role: 'admin' as const };
+    await db.insert(users).values({ ...placeholder, email: 'admin.satu@premiumshop.id' });
+    await db.insert(users).values({ ...placeholder, email: 'admin.dua@premiumshop.id' });
   });
 
   it('refuses a phone without the +62 prefix', async () => {

@@ -81,14 +81,18 @@ export function phoneDigitCount(phone: string): number {
   return phone.replace(/\D/g, '').length;
 }
 
-/** Phone number in the stored form '+62…': punctuation dropped, '+62' kept when present, one leading 0 replaced by +62, otherwise +62 prepended. */
+/**
+ * Phone number in the stored form '+62…', so one number has one spelling and can be compared:
+ * punctuation dropped; '+62…' and '62…' already carry the country code; one leading 0 after it
+ * (the trunk prefix of '08…', also written '+62 (0)8…') is dropped; +62 is put in front.
+ * '081…', '81…', '6281…' and '+6281…' are the same number. Only a Sumatran landline area code
+ * (062x) typed without its 0 would start with 62 too; a shop that reaches customers on WhatsApp
+ * does not expect one.
+ */
 export function normalizePhone(input: string): string {
-  const trimmed = input.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  const national = trimmed.startsWith(PHONE_PREFIX)
-    ? digits.slice(COUNTRY_CODE.length)
-    : digits.replace(/^0/, '');
-  return `${PHONE_PREFIX}${national}`;
+  const digits = input.trim().replace(/\D/g, '');
+  const national = digits.startsWith(COUNTRY_CODE) ? digits.slice(COUNTRY_CODE.length) : digits;
+  return `${PHONE_PREFIX}${national.replace(/^0/, '')}`;
 }
 
 /** Runs a check only while its field has no issue yet, so each field reports one message. */

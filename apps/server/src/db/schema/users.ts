@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -31,6 +32,11 @@ export const users = pgTable(
   (table) => [
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_phone_format', sql`${table.phone} ~ '^\\+62[0-9]{8,15}$'`),
+    // One account per phone number (stored normalised, '+62…'). Admins made by `npm run admin:create`
+    // without --phone share the placeholder of admin-create.ts, which is nobody's number.
+    uniqueIndex('users_phone_unique')
+      .on(table.phone)
+      .where(sql`${table.phone} <> '+620000000000'`),
     index('users_created_at_idx').on(table.createdAt.desc()),
   ],
 );

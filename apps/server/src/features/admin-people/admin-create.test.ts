@@ -120,6 +120,20 @@ describe('createAdmin', () => {
     expect(me.statusCode).toBe(401);
   });
 
+  it("refuses a new admin another account's phone, in any spelling; admins without one share the placeholder", async () => {
+    const customer = await insertCustomer(db, 'Pemilik Nomor');
+    const national = customer.phone.replace('+62', '0');
+    await expect(
+      createAdmin(db, { email: 'dobel@toko.id', name: 'Dobel', phone: national, password: 'panjang-sekali' }),
+    ).rejects.toThrow(`--phone ${customer.phone} is already the phone of another account`);
+    expect(await userByEmail('dobel@toko.id')).toBeUndefined();
+
+    for (const email of ['tanpa.hp.1@toko.id', 'tanpa.hp.2@toko.id']) {
+      await createAdmin(db, { email, name: 'Tanpa HP', password: 'panjang-sekali' });
+      expect(await userByEmail(email)).toMatchObject({ phone: PLACEHOLDER_PHONE });
+    }
+  });
+
   it('refuses a bad e-mail, name, phone or short password and stores nothing', async () => {
     const cases: Array<[Parameters<typeof createAdmin>[1], string]> = [
       [

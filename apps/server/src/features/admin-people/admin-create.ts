@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { connectDatabase, type Database } from '../../db/client';
 import { lockDataDir, startEmbeddedPostgres } from '../../db/embedded';
 import { runMigrations } from '../../db/migrate';
+import { AppError } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { loadSettings } from '../../settings';
 import { createOrPromoteAdmin } from './admin-people.service';
@@ -116,13 +117,20 @@ export async function createAdmin(
   const password = passwordSchema.safeParse(account.password);
   if (!password.success) throw new AdminCreateError(password.error.issues[0]!.message);
   const { email, name, phone } = parsed.data;
-  const result = await createOrPromoteAdmin(db, {
-    email,
-    name,
-    phone: phone ?? PLACEHOLDER_PHONE,
-    passwordHash: await hashPassword(password.data),
-  });
-  return { ...result, email };
+  try {
+    const result = await createOrPromoteAdmin(db, {
+      email,
+      name,
+      phone: phone ?? PLACEHOLDER_PHONE,
+      passwordHash: await hashPassword(password.data),
+    });
+    return { ...result, email };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'PHONE_TAKEN') {
+      throw new AdminCreateError(`--phone ${phone} is already the phone of another account`);
+    }
+    throw error;
+  }
 }
 
 export interface AdminCreateIo {

@@ -21,6 +21,7 @@ import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { Settings } from '../../settings';
 import { recordAudit } from '../audit/audit.service';
+import { brokenUniqueConstraint, phoneTakenError } from '../auth/auth.service';
 import { isUuid } from '../catalogue/catalogue.service';
 import { emailWithoutSecrets, enqueueWhatsApp } from '../outbox/outbox.service';
 import * as repository from './admin-people.repository';
@@ -313,7 +314,10 @@ export interface AdminAccountInput {
   passwordHash: string;
 }
 
-/** Creates an admin, or makes the user of that e-mail an active admin with the new password. */
+/**
+ * Creates an admin, or makes the user of that e-mail an active admin with the new password (and
+ * their own phone). A new admin's phone must be nobody's yet: PHONE_TAKEN.
+ */
 export async function createOrPromoteAdmin(
   db: Database,
   input: AdminAccountInput,
@@ -341,13 +345,18 @@ export async function createOrPromoteAdmin(
       });
       return { outcome: 'promoted' as const, userId: locked.id };
     }
-    const user = await repository.insertUser(tx, {
-      email,
-      name: input.name,
-      phone: input.phone,
-      passwordHash: input.passwordHash,
-      role: 'admin',
-    });
+    const user = await repository
+      .insertUser(tx, {
+        email,
+        name: input.name,
+        phone: input.phone,
+        passwordHash: input.passwordHash,
+        role: 'admin',
+      })
+      .catch((error: unknown) => {
+        // A phone belongs to one account (the placeholder of admins made without one excepted).
+        throw brokenUniqueConstraint(error) === 'users_phone_unique' ? phoneTakenError() : error;
+      });
     await recordAudit(tx, {
       actorId: null,
       action: 'user.create',

@@ -1,5 +1,6 @@
 import type { LoginPayload, RegisterPayload, ResetPasswordPayload } from '@premium-shop/domain/auth';
 import { normalizeEmail } from '@premium-shop/domain/auth';
+import { ERROR_MESSAGES } from '@premium-shop/domain/errors';
 import type { AuthResult, User } from '@premium-shop/domain/user-schema';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -59,13 +60,25 @@ async function startSession(ctx: AuthContext, user: UserRecord, isRemembered: bo
   return { token, refreshToken, user: toUser(user), expiresIn: ACCESS_TOKEN_SECONDS };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause ?? error;
-  return (cause as { code?: string }).code === UNIQUE_VIOLATION;
+/** The unique constraint a database error broke, or null for any other error. */
+export function brokenUniqueConstraint(error: unknown): string | null {
+  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+  return cause.code === UNIQUE_VIOLATION ? (cause.constraint ?? '') : null;
 }
 
+/** A phone number already in use: 409 with the message under the form's phone field. */
+export function phoneTakenError(): AppError {
+  return new AppError('PHONE_TAKEN', ERROR_MESSAGES.PHONE_TAKEN, { phone: ERROR_MESSAGES.PHONE_TAKEN });
+}
+
+/**
+ * Creates a customer. The e-mail and the phone (both normalised by the register schema, so
+ * '08…', '62…' and '+62…' compare equal) must be nobody's yet; the unique indexes refuse the
+ * second of two registrations racing for either.
+ */
 export async function register(ctx: AuthContext, payload: RegisterPayload): Promise<AuthResult> {
   if (await repository.findUserByEmail(ctx.db, payload.email)) throw new AppError('EMAIL_TAKEN');
+  if (await repository.findUserByPhone(ctx.db, payload.phone)) throw phoneTakenError();
   const passwordHash = await hashPassword(payload.password);
   let user: UserRecord;
   try {
@@ -76,8 +89,10 @@ export async function register(ctx: AuthContext, payload: RegisterPayload): Prom
       passwordHash,
     });
   } catch (error) {
-    // Two registrations of one e-mail at the same moment: the database keeps the first.
-    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
+    // Two registrations of one e-mail or phone at the same moment: the database keeps the first.
+    const constraint = brokenUniqueConstraint(error);
+    if (constraint === 'users_phone_unique') throw phoneTakenError();
+    if (constraint !== null) throw new AppError('EMAIL_TAKEN');
     throw error;
   }
   return startSession(ctx, user, false);

@@ -1,3 +1,4 @@
+import { normalizePhone } from '@premium-shop/domain/auth';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper';
@@ -33,7 +34,8 @@ function newCustomer(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Siti Aminah',
     email: `siti${emailCounter}@gmail.com`,
-    phone: '0812 3456 7890',
+    // A phone belongs to one customer: each gets its own.
+    phone: `0813 ${String(emailCounter).padStart(8, '0')}`,
     password: 'rahasia123',
     confirmPassword: 'rahasia123',
     agreeToTerms: true,
@@ -75,7 +77,7 @@ async function fail(
 
 describe('POST /api/auth/register', () => {
   it('creates the customer and signs them in (201)', async () => {
-    const customer = newCustomer({ email: 'Siti.Baru@Gmail.com' });
+    const customer = newCustomer({ email: 'Siti.Baru@Gmail.com', phone: '0812 3456 7890' });
     const { status, body } = await call('POST', '/api/auth/register', { body: customer });
     expect(status).toBe(201);
     expect(body.message).toBe('Register berhasil!');
@@ -132,6 +134,42 @@ describe('POST /api/auth/register', () => {
     });
     expect(status).toBe(409);
     expect(body).toEqual({ message: 'Email sudah terdaftar.', code: 'EMAIL_TAKEN' });
+  });
+
+  it.each([
+    ['08…', '0857-1122-3344', '+6285711223344'],
+    ['+628…', '+6285711223355', '0857 1122 3355'],
+    ['628…', '0857 1122 3366', '6285711223366'],
+  ])(
+    'answers 409 under the phone field for a phone already used, typed as %s',
+    async (_format, first, second) => {
+      const { customer } = await registered({ phone: first });
+      const before = await db.$count(users);
+      const { status, body } = await call('POST', '/api/auth/register', {
+        body: newCustomer({ phone: second }),
+      });
+      expect(status).toBe(409);
+      expect(body).toEqual({
+        message: 'Nomor telepon sudah terdaftar.',
+        code: 'PHONE_TAKEN',
+        errors: { phone: 'Nomor telepon sudah terdaftar.' },
+      });
+      expect(await db.$count(users)).toBe(before);
+      const [stored] = await db.select().from(users).where(eq(users.email, customer.email));
+      expect(stored?.phone).toBe(normalizePhone(first));
+    },
+  );
+
+  it('lets only one of two registrations of one phone at the same moment through', async () => {
+    const phone = '0878 9900 1122';
+    const answers = await Promise.all(
+      [newCustomer({ phone }), newCustomer({ phone: '+62 878 9900 1122' })].map((body) =>
+        call('POST', '/api/auth/register', { body }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.code).toBe('PHONE_TAKEN');
+    expect(await db.$count(users, eq(users.phone, '+6287899001122'))).toBe(1);
   });
 });
 

@@ -8,6 +8,7 @@ import { categories, productDiscounts, products } from '../../db/schema/catalogu
 import { orders } from '../../db/schema/orders';
 import { authSessions, users } from '../../db/schema/users';
 import { seedDemoShop } from '../../db/seed/demo-shop';
+import { uniquePhone } from '../../../test/customers';
 import { createTestApp } from '../../../test/helper';
 import { invalidateCatalogue } from './catalogue.service';
 
@@ -49,7 +50,7 @@ async function signedInCustomer() {
     .values({
       name: 'Pelanggan Tes',
       email: `tes-${randomUUID().slice(0, 8)}@gmail.com`,
-      phone: '+6281200000001',
+      phone: uniquePhone(),
       passwordHash: 'not-a-real-hash',
     })
     .returning();
