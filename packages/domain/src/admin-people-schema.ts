@@ -56,7 +56,7 @@ export const adminUserSchema = z.object({
   role: z.enum(USER_ROLES),
   isActive: z.boolean(),
   createdAt: z.string(),
-  /** Every order the user placed, whatever its status. */
+  /** Orders the user paid for (paid_at set), whatever their status became since; unpaid ones do not count. */
   ordersCount: z.number().int(),
 });
 

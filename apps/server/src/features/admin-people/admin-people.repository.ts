@@ -35,12 +35,20 @@ function userWhere(filter: UserFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-const ordersCount =
-  sql<number>`(SELECT count(*) FROM ${orders} WHERE ${orders.userId} = ${users.id})`.mapWith(Number);
+/**
+ * How many orders the user paid for: every order with a payment (`paid_at`), whatever it became
+ * since (Paid, Process, Tenggang, Habis, Nonaktif, a paid Preorder, a late payment). Unpaid
+ * Pending and Preorder orders, and those Canceled or Expired unpaid, are not counted. Written with
+ * qualified names: drizzle renders a one-table select's columns bare, and a bare "id" inside the
+ * subquery was the order's own, which counted 0 for everyone.
+ */
+const ordersCount = sql<number>`(
+  SELECT count(*) FROM ${orders} paid WHERE paid.user_id = ${users}.id AND paid.paid_at IS NOT NULL
+)`.mapWith(Number);
 
 export type UserView = UserRecord & { ordersCount: number };
 
-/** A page of users, newest first, with how many orders each placed. */
+/** A page of users, newest first, with how many orders each paid for. */
 export async function listUsers(
   db: Executor,
   filter: UserFilter,

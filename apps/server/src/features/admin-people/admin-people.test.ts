@@ -105,6 +105,30 @@ describe('GET /api/admin/users', () => {
     expect(paged.body.pagination).toEqual({ page: 2, limit: 1, total: 3, totalPages: 3 });
   });
 
+  it('counts the orders each user paid for, whatever their status became; unpaid ones do not count', async () => {
+    const buyer = await insertCustomer(db, 'Pembeli Setia');
+    const other = await insertCustomer(db, 'Pembeli Lain');
+    const paidAt = new Date();
+    const paid = ['Paid', 'Process', 'Tenggang', 'Habis', 'Preorder'] as const;
+    for (const status of paid) await shop.makeOrder(buyer.id, product.id, { status, paidAt });
+    // A late payment: canceled first, then paid, now Process with paid_after set.
+    await shop.makeOrder(buyer.id, product.id, { status: 'Process', paidAt, paidAfter: 'Canceled' });
+    for (const status of ['Pending', 'Preorder', 'Canceled', 'Expired'] as const) {
+      await shop.makeOrder(buyer.id, product.id, { status });
+    }
+    await shop.makeOrder(other.id, product.id, { status: 'Paid', paidAt });
+
+    const answer = await call('GET', '/api/admin/users?search=Pembeli');
+    const counts = Object.fromEntries(
+      answer.body.data.map((user: { name: string; ordersCount: number }) => [user.name, user.ordersCount]),
+    );
+    expect(counts).toEqual({ 'Pembeli Setia': 6, 'Pembeli Lain': 1 });
+    // The answer to a change carries the same count.
+    const changed = await call('PATCH', `/api/admin/users/${buyer.id}`, { isActive: false });
+    expect(changed.body.data.ordersCount).toBe(6);
+    await call('PATCH', `/api/admin/users/${buyer.id}`, { isActive: true });
+  });
+
   it('refuses bad filters with 400', async () => {
     for (const query of ['role=owner', 'page=0', 'page=abc', 'limit=500', `search=${'x'.repeat(101)}`]) {
       const answer = await call('GET', `/api/admin/users?${query}`);

@@ -66,6 +66,8 @@ describe('admin users page', () => {
 
     const sitiRow = await screen.findByRole('row', { name: 'siti@gmail.com' });
     expect(within(sitiRow).getByText('Pelanggan')).toBeInTheDocument();
+    // The count is of paid orders, and the column says so.
+    expect(screen.getByRole('columnheader', { name: 'Pesanan Dibayar' })).toBeInTheDocument();
     expect(within(sitiRow).getByText('4')).toBeInTheDocument();
     expect(within(sitiRow).getByRole('button', { name: 'Jadikan Admin' })).toBeInTheDocument();
     expect(within(sitiRow).getByRole('button', { name: 'Nonaktifkan' })).toBeInTheDocument();

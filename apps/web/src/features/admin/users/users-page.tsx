@@ -159,8 +159,12 @@ export function AdminUsersPage() {
                   <th scope="col" className={headCellClass}>
                     Peran
                   </th>
-                  <th scope="col" className={`${headCellClass} hidden sm:table-cell`}>
-                    Pesanan
+                  <th
+                    scope="col"
+                    className={`${headCellClass} hidden sm:table-cell`}
+                    title="Pesanan yang sudah dibayar, apa pun statusnya sekarang; pesanan yang belum dibayar tidak dihitung"
+                  >
+                    Pesanan Dibayar
                   </th>
                   <th scope="col" className={`${headCellClass} hidden lg:table-cell`}>
                     Terdaftar
@@ -191,7 +195,7 @@ export function AdminUsersPage() {
                           {!user.isActive && <span className={badgeClass('red')}>Nonaktif</span>}
                         </div>
                       </td>
-                      <td className={`${cellClass} hidden sm:table-cell`}>{user.ordersCount}</td>
+                      <td className={`${cellClass} hidden tabular-nums sm:table-cell`}>{user.ordersCount}</td>
                       <td className={`${cellClass} hidden whitespace-nowrap lg:table-cell`}>
                         {formatDateLong(user.createdAt)}
                       </td>
