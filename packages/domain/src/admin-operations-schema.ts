@@ -195,7 +195,7 @@ export const adminComplaintSchema = z.object({
   createdAt: z.string(),
   customer: personSchema,
   issue: z.enum(COMPLAINT_ISSUES),
-  /** The group (product item) complained about; null when it was removed since. */
+  /** The group (product item) complained about; null when none was named (optional) or it was removed since. */
   group: z.object({ _id: z.string(), name: z.string(), product: z.string() }).nullable(),
   noOrder: z.string(),
   note: z.string(),

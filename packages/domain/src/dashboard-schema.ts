@@ -105,10 +105,13 @@ export const COMPLAINT_ISSUES = [
   'other',
 ] as const;
 
-/** The text fields of POST /api/complaints (multipart, with the image in `file`). */
+/**
+ * The text fields of POST /api/complaints (multipart, with the image in `file`). Every field is
+ * required except the account (SPEC §5): a customer without a seat may still report a payment problem.
+ */
 export const complaintFieldsSchema = z.object({
   issue: z.enum(COMPLAINT_ISSUES, { error: 'Pilih jenis kendala' }),
-  productItem: z.guid({ error: 'Pilih akun yang bermasalah' }),
+  productItem: z.guid({ error: 'Akun tidak valid' }).optional(),
   noOrder: z.string().trim().min(1, { error: 'Nomor pesanan wajib diisi' }).max(64),
   note: z.string().trim().min(1, { error: 'Pesan wajib diisi' }).max(2000),
 });
@@ -129,7 +132,9 @@ export const reimbursementSchema = z.object({
 
 /**
  * The text fields of POST /api/reimbursements/submit (multipart, the proof in `payment_proof`):
- * the list screen names the group (`productItem`), the order detail the seat (`account`).
+ * the list screen names the group (`productItem`), the order detail the seat (`account`). Bank and
+ * account number may be left empty (SPEC §5: the submit gate does not require them); when given
+ * they must look right.
  */
 export const reimbursementFieldsSchema = z
   .object({
@@ -140,11 +145,12 @@ export const reimbursementFieldsSchema = z
       .int({ error: 'Jumlah tidak valid' })
       .min(1, { error: 'Jumlah tidak valid' })
       .max(100_000_000, { error: 'Jumlah tidak valid' }),
-    bank: z.string().trim().min(2, { error: 'Bank wajib diisi' }).max(50),
+    bank: z.string().trim().max(50, { error: 'Bank maksimal 50 karakter' }).default(''),
     account_number: z
       .string()
       .trim()
-      .regex(/^\d{5,30}$/, { error: 'Nomor rekening tidak valid' }),
+      .regex(/^(\d{5,30})?$/, { error: 'Nomor rekening tidak valid' })
+      .default(''),
   })
   .refine((fields) => fields.productItem || fields.account, {
     error: 'Pilih akun yang diajukan',

@@ -163,26 +163,42 @@ export interface ImageForm {
  */
 export async function readImageForm(
   request: FastifyRequest,
-  options: { dir: string; fileField: string },
+  options: {
+    dir: string;
+    fileField: string;
+    /**
+     * Runs on the text fields read so far when the image's part begins; when it throws, the image
+     * is never written (its bytes are read and dropped) and the request fails with that error.
+     */
+    beforeImage?: (fields: Record<string, string>) => Promise<void>;
+  },
 ): Promise<ImageForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
   const fields: Record<string, string> = {};
   let image: StoredImage | null = null;
+  let refusal: { error: unknown } | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         fields[part.fieldname] ??= typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
-      } else if (part.fieldname === options.fileField && !image) {
-        image = await storeImagePart(part, options.dir);
+      } else if (part.fieldname === options.fileField && !image && !refusal) {
+        try {
+          await options.beforeImage?.(fields);
+        } catch (error) {
+          refusal = { error };
+        }
+        if (refusal) part.file.resume();
+        else image = await storeImagePart(part, options.dir);
       } else {
         part.file.resume();
       }
     }
-    return { fields, image };
   } catch (error) {
     if (image) await removeStoredImage(image);
     throw formError(error);
   }
+  if (refusal) throw refusal.error;
+  return { fields, image };
 }
 
 /**
@@ -212,6 +228,12 @@ export interface ImageFormOptions<Schema extends z.ZodObject> {
   optional?: readonly string[];
   fallback?: Record<string, string>;
   missingImage: string;
+  /**
+   * Checks the valid fields against the database (e.g. that the account is the caller's). When the
+   * text fields come before the image, as the shop's forms send them, it runs before the image is
+   * written, so a refused request never stores it; `handle` must still make the same checks.
+   */
+  check?: (fields: z.output<Schema>) => Promise<void>;
 }
 
 /**
@@ -224,14 +246,30 @@ export async function handleImageForm<Schema extends z.ZodObject, Result>(
   options: ImageFormOptions<Schema>,
   handle: (form: { fields: z.output<Schema>; image: StoredImage }) => Promise<Result>,
 ): Promise<Result> {
-  const { fields, image } = await readImageForm(request, options);
-  try {
+  const parse = (fields: Record<string, string>) => {
     const raw: Record<string, string> = Object.fromEntries(
       Object.keys(options.schema.shape).map((key) => [key, '']),
     );
     Object.assign(raw, fields);
     for (const key of options.optional ?? []) if (!raw[key]) delete raw[key];
-    const parsed = parseFormFields(options.schema, raw, options.fallback);
+    return parseFormFields(options.schema, raw, options.fallback);
+  };
+  // Fields keep their first value, so a field already read that breaks a rule, or a check that
+  // fails, fails the whole request whatever follows: refuse it before the image is written. A field
+  // that has not arrived yet may still come after the image, so its absence decides nothing here.
+  const beforeImage = async (fields: Record<string, string>) => {
+    const early = parse(fields);
+    if ('errors' in early) {
+      if (Object.keys(early.errors).some((key) => fields[key])) {
+        throw new AppError('VALIDATION_FAILED', Object.values(early.errors)[0], early.errors);
+      }
+      return;
+    }
+    await options.check?.(early.data);
+  };
+  const { fields, image } = await readImageForm(request, { ...options, beforeImage });
+  try {
+    const parsed = parse(fields);
     if ('errors' in parsed || !image) {
       const errors = 'errors' in parsed ? parsed.errors : {};
       if (!image) errors[options.fileField] = options.missingImage;

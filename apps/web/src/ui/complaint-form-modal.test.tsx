@@ -171,6 +171,27 @@ describe('complaint form modal', () => {
     expect(screen.getByLabelText('Jenis Kendala')).toHaveValue('');
   });
 
+  it('sends a complaint without an account (a customer with no seat yet), the image last', async () => {
+    signInForTest();
+    const fetchMock = stubServer();
+    renderModal();
+    fireEvent.change(screen.getByLabelText('Jenis Kendala'), { target: { value: 'masalah pembayaran' } });
+    fireEvent.change(screen.getByLabelText('Nomor Pesanan'), { target: { value: 'INV-20261123-XYZ789' } });
+    fireEvent.change(screen.getByLabelText('Pesan'), { target: { value: 'Saldo terpotong tapi gagal' } });
+    chooseImage(screenshot());
+
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByText('Pengaduan berhasil dikirim!')).toBeInTheDocument();
+    const [call] = complaintCalls(fetchMock);
+    const form = call?.[1]?.body as FormData;
+    expect(form.has('productItem')).toBe(false);
+    expect(form.get('issue')).toBe('masalah pembayaran');
+    // The fields go before the image, so the server can refuse them before it writes the file.
+    expect([...form.keys()]).toEqual(['issue', 'noOrder', 'note', 'file']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('keeps the form open when sending fails', async () => {
     signInForTest();
     stubServer(() => jsonResponse(500, { message: 'Rusak', code: 'INTERNAL' }));

@@ -108,7 +108,7 @@ function ProductItemPicker({ id, selected, onSelect, error }: ProductItemPickerP
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? fieldErrorId(id) : undefined}
         autoComplete="off"
-        placeholder="Cari akun..."
+        placeholder="Cari akun (opsional)"
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -195,7 +195,7 @@ function ComplaintForm({ formId, isSending, onSend }: ComplaintFormProps) {
     if (isSending) return;
     const parsed = complaintFieldsSchema.safeParse({
       issue,
-      productItem: productItem?._id ?? '',
+      productItem: productItem?._id,
       noOrder,
       note,
     });
@@ -275,7 +275,8 @@ function ComplaintForm({ formId, isSending, onSend }: ComplaintFormProps) {
 
 /**
  * 'Form Pengaduan' (SPEC §2, §5): issue, account, order number, message and a mandatory picture, sent
- * as multipart to POST /complaints. The form starts empty each time the modal opens.
+ * as multipart to POST /complaints. Only the account may stay empty (a customer without a seat can
+ * still report a payment problem). The form starts empty each time the modal opens.
  */
 export function ComplaintFormModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const formId = useId();

@@ -19,7 +19,8 @@ const complaintSchema = z.object({
 });
 
 export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Multipart: the fields are checked against complaintFieldsSchema once the form is read.
+  // Multipart: the fields are checked against complaintFieldsSchema (the account is optional) and
+  // the account, when named, is checked before the image is written.
   app.post(
     '/complaints',
     {
@@ -35,8 +36,14 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
           dir: privateUploadsDir(app.settings.DATA_DIR),
           fileField: 'file',
           schema: complaintFieldsSchema,
-          fallback: { noOrder: 'Nomor pesanan maksimal 64 karakter', note: 'Pesan maksimal 2000 karakter' },
+          fallback: {
+            productItem: 'Akun tidak valid',
+            noOrder: 'Nomor pesanan maksimal 64 karakter',
+            note: 'Pesan maksimal 2000 karakter',
+          },
+          optional: ['productItem'],
           missingImage: complaints.COMPLAINT_MESSAGES.missingImage,
+          check: (fields) => complaints.checkComplaint(app.db, userId, fields),
         },
         ({ fields, image }) => complaints.createComplaint(app.db, userId, fields, image),
       );

@@ -1,5 +1,5 @@
 import type { ComplaintFields, ComplaintIssue } from '@premium-shop/domain/dashboard-schema';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { StoredImage } from '../../platform/uploads';
 import * as files from '../files/files.service';
@@ -24,8 +24,29 @@ export interface Complaint {
 }
 
 /**
- * Files a complaint about a group the customer is in (a seat) or hosts, with its image, and tells
- * the customer it arrived. The upload row, the complaint and the notification commit together.
+ * The group a complaint names, when the customer is in it (a seat) or hosts it; null when none is
+ * named (SPEC §5: the account is the one optional field). Anyone else's group answers 404.
+ */
+async function complainedGroup(
+  db: Executor,
+  userId: string,
+  productItem: string | undefined,
+): Promise<{ id: string; productId: string } | null> {
+  if (!productItem) return null;
+  const item = await repository.findItemOfMember(db, userId, productItem);
+  if (!item) throw new AppError('NOT_FOUND', COMPLAINT_MESSAGES.itemNotFound);
+  return item;
+}
+
+/** The complaint's check made before its image is written (see handleImageForm's `check`). */
+export async function checkComplaint(db: Executor, userId: string, fields: ComplaintFields): Promise<void> {
+  await complainedGroup(db, userId, fields.productItem);
+}
+
+/**
+ * Files a complaint, about a group the customer is in or hosts or about no group at all (a payment
+ * problem before any seat), with its image, and tells the customer it arrived. The upload row, the
+ * complaint and the notification commit together.
  */
 export async function createComplaint(
   db: Database,
@@ -34,13 +55,12 @@ export async function createComplaint(
   image: StoredImage,
 ): Promise<Complaint> {
   return db.transaction(async (tx) => {
-    const item = await repository.findItemOfMember(tx, userId, fields.productItem);
-    if (!item) throw new AppError('NOT_FOUND', COMPLAINT_MESSAGES.itemNotFound);
+    const item = await complainedGroup(tx, userId, fields.productItem);
     const file = await files.recordUpload(tx, userId, image);
     const complaint = await repository.insertComplaint(tx, {
       userId,
       issue: fields.issue,
-      productItemId: item.id,
+      productItemId: item?.id ?? null,
       noOrder: fields.noOrder,
       note: fields.note,
       file,
@@ -50,7 +70,7 @@ export async function createComplaint(
       category: 'Info',
       title: 'Pengaduan Diterima',
       content: `Pengaduan untuk pesanan ${fields.noOrder} sudah kami terima. Admin akan menghubungimu melalui WhatsApp.`,
-      productId: item.productId,
+      productId: item?.productId ?? null,
     });
     return {
       _id: complaint.id,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/helper';
 import { catalogueFixtures, type ItemFields } from '../../../test/catalogue-fixtures';
 import { insertCustomer, signedInAdmin, signedInCustomer, tokenFor } from '../../../test/customers';
@@ -184,6 +184,71 @@ describe('POST /api/complaints', () => {
     expect(await rowsOf(user.id)).toEqual({ complaints: 0, uploads: 0 });
   });
 
+  it('files a complaint without an account (a customer with no seat), which the admin then lists', async () => {
+    const newcomer = await signedInCustomer(db, tokens);
+    const fields = {
+      issue: 'masalah pembayaran',
+      noOrder: 'INV-2026-0099',
+      note: 'Saldo terpotong tapi gagal',
+    };
+    // The form sends an empty value when no account was picked; leaving the field out is the same.
+    for (const sent of [{ ...fields, productItem: '' }, fields]) {
+      const answer = await postComplaint(newcomer.token, sent, png());
+      expect(answer.status).toBe(201);
+      expect(answer.body.data).toMatchObject({ ...fields, productItem: null, status: 'open' });
+      const [stored] = await db.select().from(complaints).where(eq(complaints.id, answer.body.data._id));
+      expect(stored).toMatchObject({
+        userId: newcomer.user.id,
+        productItemId: null,
+        issue: 'masalah pembayaran',
+      });
+    }
+    expect(await rowsOf(newcomer.user.id)).toEqual({ complaints: 2, uploads: 2 });
+    const [note] = await db.select().from(notifications).where(eq(notifications.userId, newcomer.user.id));
+    expect(note).toMatchObject({ title: 'Pengaduan Diterima', productId: null });
+
+    const admin = await signedInAdmin(db, tokens);
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/api/admin/complaints?limit=100',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(listed.statusCode).toBe(200);
+    const theirs = listed
+      .json()
+      .data.filter((complaint: { customer: { _id: string } }) => complaint.customer._id === newcomer.user.id);
+    expect(theirs).toHaveLength(2);
+    expect(theirs[0]).toMatchObject({ group: null, issue: 'masalah pembayaran', noOrder: 'INV-2026-0099' });
+  });
+
+  it("refuses another customer's account before writing the image: no file is ever created", async () => {
+    const { user, token } = await customerWithSeat();
+    const stranger = await customerWithSeat();
+    const writes = vi.spyOn(fs, 'createWriteStream');
+    try {
+      const answer = await postComplaint(token, fieldsFor(stranger.item.id), png());
+      expect(answer).toEqual({ status: 404, body: { message: 'Akun tidak ditemukan', code: 'NOT_FOUND' } });
+      const malformed = await postComplaint(token, fieldsFor('bukan-id'), png());
+      expect(malformed).toEqual({
+        status: 400,
+        body: {
+          message: 'Akun tidak valid',
+          code: 'VALIDATION_FAILED',
+          errors: { productItem: 'Akun tidak valid' },
+        },
+      });
+      expect(writes).not.toHaveBeenCalled();
+      // The same form with the customer's own account does write its image.
+      const own = await makeItem();
+      await giveSeat(user.id, own.id);
+      expect((await postComplaint(token, fieldsFor(own.id), png())).status).toBe(201);
+      expect(writes).toHaveBeenCalledTimes(1);
+    } finally {
+      writes.mockRestore();
+    }
+    expect(await rowsOf(user.id)).toEqual({ complaints: 1, uploads: 1 });
+  });
+
   it('answers 400 with a message per missing field, and removes the image it had stored', async () => {
     const { user, token } = await customerWithSeat();
     const before = filesOnDisk(dataDir);
@@ -194,7 +259,6 @@ describe('POST /api/complaints', () => {
       code: 'VALIDATION_FAILED',
       errors: {
         issue: 'Pilih jenis kendala',
-        productItem: 'Pilih akun yang bermasalah',
         noOrder: 'Nomor pesanan wajib diisi',
         note: 'Pesan wajib diisi',
       },

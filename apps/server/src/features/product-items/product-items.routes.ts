@@ -37,6 +37,7 @@ export const productItemRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  // The reimbursement form's 'Pilih Akun': only groups the caller hosts and could claim now.
   app.get(
     '/product-items/product/:productId',
     {

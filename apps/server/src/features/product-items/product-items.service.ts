@@ -1,11 +1,10 @@
 import type { ProductItemOption } from '@premium-shop/domain/dashboard-schema';
 import type { Executor } from '../../db/client';
+import * as reimbursements from '../reimbursements/reimbursements.service';
 import * as repository from './product-items.repository';
 
 /** The account picker shows this many matches; typing more narrows them. */
 export const SEARCH_LIMIT = 20;
-/** A customer is in a handful of groups per product or domain; this only bounds a pathological case. */
-export const LIST_LIMIT = 100;
 
 function toOption(row: { id: string; name: string }): ProductItemOption {
   return { _id: row.id, name: row.name };
@@ -30,14 +29,16 @@ export async function searchMyGroups(
   return rows.map(toOption);
 }
 
-/** The caller's groups of one product, by name. */
-export async function myGroupsOfProduct(
+/**
+ * 'Pilih Akun' of the reimbursement form: the caller's groups of one product that a request would
+ * be accepted for (hosted by them, none waiting), by name. The reimbursement feature owns the rule.
+ */
+export function myGroupsOfProduct(
   db: Executor,
   userId: string,
   productId: string,
 ): Promise<ProductItemOption[]> {
-  const rows = await repository.listGroupsOf(db, { userId, productId, limit: LIST_LIMIT });
-  return rows.map(toOption);
+  return reimbursements.claimableGroupsOfProduct(db, userId, productId);
 }
 
 /**

@@ -117,16 +117,12 @@ describe('GET /api/product-items', () => {
 });
 
 describe('GET /api/product-items/product/:productId', () => {
-  it("lists the caller's groups of the product", async () => {
-    const { status, body } = await call(`/api/product-items/product/${netflix.id}`, budi.token);
+  it('lists only the groups of the product the caller hosts (what a reimbursement accepts), not member seats', async () => {
+    const { status, body } = await call(`/api/product-items/product/${spotify.id}`, budi.token);
     expect(status).toBe(200);
-    expect(body.data).toEqual([
-      { _id: grupA.id, name: 'Netflix Grup A' },
-      { _id: grupB.id, name: 'Netflix Grup B' },
-    ]);
-    expect(names((await call(`/api/product-items/product/${spotify.id}`, budi.token)).body.data)).toEqual([
-      'Spotify 100%_Host',
-    ]);
+    expect(body.data).toEqual([{ _id: hosted.id, name: 'Spotify 100%_Host' }]);
+    // Budi sits in two Netflix groups but hosts none of them.
+    expect((await call(`/api/product-items/product/${netflix.id}`, budi.token)).body).toEqual({ data: [] });
   });
 
   it('answers another customer and an unknown product an empty list', async () => {

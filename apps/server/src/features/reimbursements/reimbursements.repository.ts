@@ -1,7 +1,7 @@
 import { HOST_PACKAGE_NAME } from '@premium-shop/domain/catalogue';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { packages } from '../../db/schema/catalogue';
+import { packages, products } from '../../db/schema/catalogue';
 import { reimbursements } from '../../db/schema/engagement';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
@@ -53,6 +53,49 @@ export async function findSeatOfUser(
     .from(accounts)
     .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)));
   return seat;
+}
+
+/** No request for the group is waiting (Pending): a second one would be refused with 409. */
+function hasNoPendingRequest(db: Executor): SQL {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(reimbursements)
+      .where(and(eq(reimbursements.productItemId, productItems.id), eq(reimbursements.status, 'Pending'))),
+  );
+}
+
+export interface ClaimableGroup {
+  id: string;
+  name: string;
+  productId: string;
+  productName: string;
+}
+
+/**
+ * The groups `userId` may ask a reimbursement for right now, by product then group name: those they
+ * host with no request waiting. The same two checks submitReimbursement makes (lockHostedItem,
+ * hasPendingReimbursement), so the pickers never offer what the submit would refuse.
+ */
+export function listClaimableGroups(
+  db: Executor,
+  userId: string,
+  filter: { productId?: string; limit: number },
+): Promise<ClaimableGroup[]> {
+  const conditions: SQL[] = [eq(productItems.hostUserId, userId), hasNoPendingRequest(db)];
+  if (filter.productId) conditions.push(eq(productItems.productId, filter.productId));
+  return db
+    .select({
+      id: productItems.id,
+      name: productItems.name,
+      productId: products.id,
+      productName: products.name,
+    })
+    .from(productItems)
+    .innerJoin(products, eq(products.id, productItems.productId))
+    .where(and(...conditions))
+    .orderBy(asc(products.name), asc(products.id), asc(productItems.name), asc(productItems.id))
+    .limit(filter.limit);
 }
 
 /**

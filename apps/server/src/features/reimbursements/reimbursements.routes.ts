@@ -1,4 +1,8 @@
-import { reimbursementFieldsSchema, reimbursementSchema } from '@premium-shop/domain/dashboard-schema';
+import {
+  productItemOptionSchema,
+  reimbursementFieldsSchema,
+  reimbursementSchema,
+} from '@premium-shop/domain/dashboard-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
@@ -18,6 +22,18 @@ export const reimbursementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await reimbursements.listReimbursements(app.db, currentUser(request).id),
+    }),
+  );
+
+  // 'Pilih Produk': only products where the caller hosts a group a request would be accepted for.
+  app.get(
+    '/reimbursements/products',
+    {
+      onRequest: app.authenticate,
+      schema: { response: { 200: z.object({ data: z.array(productItemOptionSchema) }) } },
+    },
+    async (request) => ({
+      data: await reimbursements.claimableProducts(app.db, currentUser(request).id),
     }),
   );
 
@@ -42,8 +58,10 @@ export const reimbursementRoutes: FastifyPluginAsyncZod = async (app) => {
             productItem: ACCOUNT_MISSING,
             account: ACCOUNT_MISSING,
             bank: 'Bank maksimal 50 karakter',
+            account_number: 'Nomor rekening tidak valid',
           },
           missingImage: reimbursements.REIMBURSEMENT_MESSAGES.missingProof,
+          check: (fields) => reimbursements.checkClaim(app.db, userId, fields),
         },
         ({ fields, image }) => reimbursements.submitReimbursement(app.db, userId, fields, image),
       );

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { reimbursementSchema } from '@premium-shop/domain/dashboard-schema';
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/helper';
 import { catalogueFixtures, type ItemFields } from '../../../test/catalogue-fixtures';
 import { signedInCustomer } from '../../../test/customers';
@@ -250,6 +250,61 @@ describe('POST /api/reimbursements/submit', () => {
     expect(await rowsOf(member.user.id)).toEqual({ reimbursements: 0, uploads: 0 });
   });
 
+  it('accepts a request without Bank and Nomor Rekening (SPEC §5: not required)', async () => {
+    const host = await hostWithGroup();
+    for (const sent of [
+      fieldsFor({ productItem: host.item.id }, { bank: '', account_number: '' }),
+      { account: host.seat.id, value: '50000' },
+    ]) {
+      const answer = await submit(host.token, sent, proof());
+      expect(answer.status).toBe(201);
+      expect(answer.body.data).toMatchObject({ bank: '', account_number: '', status: 'Pending' });
+      await db
+        .update(reimbursements)
+        .set({ status: 'Done', reimbursementProof: '/api/files/transfer.png' })
+        .where(eq(reimbursements.userId, host.user.id));
+    }
+    expect(await rowsOf(host.user.id)).toEqual({ reimbursements: 2, uploads: 2 });
+    // When given, they must still look right.
+    const wrong = await submit(
+      host.token,
+      fieldsFor({ productItem: host.item.id }, { bank: 'B'.repeat(51), account_number: '12' }),
+      proof(),
+    );
+    expect(wrong.body.errors).toEqual({
+      bank: 'Bank maksimal 50 karakter',
+      account_number: 'Nomor rekening tidak valid',
+    });
+  });
+
+  it('refuses an unclaimable account before writing the proof: nothing reaches the uploads folder', async () => {
+    const host = await hostWithGroup();
+    const member = await signedInCustomer(db, tokens);
+    const memberSeat = await giveSeat(member.user.id, host.item.id);
+    const before = filesOnDisk(dataDir);
+    const writes = vi.spyOn(fs, 'createWriteStream');
+    try {
+      // A member's seat in someone else's hosted group, the group itself, and a group with a request waiting.
+      expect((await submit(member.token, fieldsFor({ account: memberSeat.id }), proof())).status).toBe(404);
+      expect((await submit(member.token, fieldsFor({ productItem: host.item.id }), proof())).status).toBe(
+        404,
+      );
+      await db.insert(reimbursements).values({
+        userId: host.user.id,
+        productItemId: host.item.id,
+        value: 1000,
+        paymentProof: '/api/files/lama.png',
+      });
+      expect((await submit(host.token, fieldsFor({ productItem: host.item.id }), proof())).status).toBe(409);
+      expect(writes).not.toHaveBeenCalled();
+    } finally {
+      writes.mockRestore();
+    }
+    expect(filesOnDisk(dataDir)).toEqual(before);
+    expect(await rowsOf(member.user.id)).toEqual({ reimbursements: 0, uploads: 0 });
+    expect(await rowsOf(host.user.id)).toEqual({ reimbursements: 1, uploads: 0 });
+  });
+
   it('answers 400 with a message per missing field', async () => {
     const host = await hostWithGroup();
     const before = filesOnDisk(dataDir);
@@ -260,8 +315,6 @@ describe('POST /api/reimbursements/submit', () => {
       code: 'VALIDATION_FAILED',
       errors: {
         value: 'Jumlah tidak valid',
-        bank: 'Bank wajib diisi',
-        account_number: 'Nomor rekening tidak valid',
         productItem: 'Pilih akun yang diajukan',
       },
     });
@@ -363,5 +416,75 @@ describe('GET /api/reimbursements', () => {
 
   it('answers 401 without a token', async () => {
     expect((await list()).status).toBe(401);
+  });
+});
+
+describe("the request form's pickers (only what a request would be accepted for)", () => {
+  async function get(url: string, token?: string) {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  it("'Pilih Akun' lists the caller's hosted groups of the product without a waiting request, never member seats", async () => {
+    const host = await hostWithGroup();
+    const second = await makeItem({ hostUserId: host.user.id, name: 'Grup Kedua' });
+    const waiting = await makeItem({ hostUserId: host.user.id, name: 'Grup Menunggu' });
+    // A seat in someone else's hosted group and in a plain Sharing group: member only, not claimable.
+    const other = await hostWithGroup();
+    await giveSeat(host.user.id, other.item.id);
+    const sharing = await makeItem({ packageId: SHARING, name: 'Grup Sharing' });
+    await giveSeat(host.user.id, sharing.id);
+    expect((await submit(host.token, fieldsFor({ productItem: waiting.id }), proof())).status).toBe(201);
+
+    const answer = await get(`/api/product-items/product/${product.id}`, host.token);
+    expect(answer.status).toBe(200);
+    const byId = (a: { _id: string }, b: { _id: string }) => a._id.localeCompare(b._id);
+    expect([...answer.body.data].sort(byId)).toEqual(
+      [
+        { _id: host.item.id, name: host.item.name },
+        { _id: second.id, name: 'Grup Kedua' },
+      ].sort(byId),
+    );
+    // Each one listed is accepted; each one left out is refused.
+    for (const option of answer.body.data) {
+      expect((await submit(host.token, fieldsFor({ productItem: option._id }), proof())).status).toBe(201);
+    }
+    for (const left of [other.item.id, sharing.id]) {
+      expect((await submit(host.token, fieldsFor({ productItem: left }), proof())).status).toBe(404);
+    }
+    expect((await submit(host.token, fieldsFor({ productItem: waiting.id }), proof())).status).toBe(409);
+    // The complaint picker still lists every group the customer takes part in.
+    const search = await get('/api/product-items', host.token);
+    expect(search.body.data.data.map((option: { _id: string }) => option._id).sort()).toEqual(
+      [host.item.id, second.id, waiting.id, other.item.id, sharing.id].sort(),
+    );
+  });
+
+  it("'Pilih Produk' lists only products where the caller hosts a claimable group", async () => {
+    const host = await hostWithGroup();
+    const music = await shop.makeProduct({ name: 'Spotify', slot: 6 });
+    const video = await shop.makeProduct({ name: 'Netflix', slot: 5 });
+    await shop.makeItem(music.id, 6, { name: 'Spotify Host', hostUserId: host.user.id });
+    const netflixGroup = await shop.makeItem(video.id, 5, { name: 'Netflix Sharing' });
+    await shop.makeSeat({ id: netflixGroup.id, productId: video.id }, host.user.id, { packageId: SHARING });
+
+    const answer = await get('/api/reimbursements/products', host.token);
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        data: [
+          { _id: music.id, name: 'Spotify' },
+          { _id: product.id, name: 'YouTube Premium' },
+        ],
+      },
+    });
+    const member = await signedInCustomer(db, tokens);
+    await giveSeat(member.user.id, host.item.id);
+    expect((await get('/api/reimbursements/products', member.token)).body).toEqual({ data: [] });
+    expect((await get('/api/reimbursements/products')).status).toBe(401);
   });
 });

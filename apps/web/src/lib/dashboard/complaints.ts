@@ -8,11 +8,14 @@ export interface ComplaintInput {
   file: File;
 }
 
-/** POST /complaints (multipart): issue, productItem, noOrder, note and the image in `file`. */
+/**
+ * POST /complaints (multipart): issue, productItem (left out when no account was picked), noOrder,
+ * note, then the image in `file` last, so the server checks the fields before it writes the image.
+ */
 export async function submitComplaint({ fields, file }: ComplaintInput): Promise<void> {
   const form = new FormData();
   form.set('issue', fields.issue);
-  form.set('productItem', fields.productItem);
+  if (fields.productItem) form.set('productItem', fields.productItem);
   form.set('noOrder', fields.noOrder);
   form.set('note', fields.note);
   form.set('file', file);
