@@ -86,14 +86,40 @@ describe('payment confirmation page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("shows 'Sedang Proses' and the host note for a host order", () => {
+  it("shows 'Menunggu Pembayaran' and the host note for a host order", () => {
     saveOrderDraft({ ...draft, method: 'Ready', package: 'Host' });
     renderConfirmation('/payment-confirmation/host');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Konfirmasi Pembelian HOST' })).toBeInTheDocument();
-    expect(screen.getByText('Sedang Proses')).toBeInTheDocument();
+    expect(screen.getByText('Menunggu Pembayaran')).toBeInTheDocument();
+    expect(screen.queryByText('Sedang Proses')).not.toBeInTheDocument();
     expect(screen.getByText(/Sebagai Host/)).toHaveTextContent('Rp 150.000');
     expect(screen.queryByText(/Pre-Order perlu dikonfirmasi/)).not.toBeInTheDocument();
+  });
+
+  it("says a payment order is not paid yet: 'Menunggu Pembayaran' in the Pending colour, never 'Sedang Proses'", () => {
+    saveOrderDraft({ ...draft, method: 'Ready' });
+    renderConfirmation('/payment-confirmation/payment');
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Konfirmasi Pembelian PAYMENT' }),
+    ).toBeInTheDocument();
+    const badge = screen.getByText('Menunggu Pembayaran');
+    expect(badge).toHaveAttribute('data-colour', 'orange');
+    expect(screen.queryByText('Sedang Proses')).not.toBeInTheDocument();
+  });
+
+  it('shows a Dedicated Private address once, mailbox@domain', () => {
+    saveOrderDraft({
+      ...draft,
+      method: 'Ready',
+      type: 'Dedicated Private',
+      email: 'budi.kantor',
+      domain: 'kantor.onmicrosoft.com',
+    });
+    renderConfirmation('/payment-confirmation/payment');
+    const email = screen.getByText('Email', { selector: 'dt' });
+    expect(email.nextElementSibling).toHaveTextContent(/^budi\.kantor@kantor\.onmicrosoft\.com$/);
   });
 
   it("goes on to /payment, or back to / with 'Kembali Ke Produk'", () => {

@@ -1,11 +1,14 @@
-import { isConfirmationType } from '@premium-shop/domain/checkout';
+import { credentialEmail } from '@premium-shop/domain/catalogue';
+import { isConfirmationType, type ConfirmationType } from '@premium-shop/domain/checkout';
 import { formatRupiah } from '@premium-shop/domain/format';
+import { badgeColour, ORDER_STATUS_TEXTS } from '@premium-shop/domain/order-status';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useMatch, useParams } from 'react-router';
 import { paths, routes } from '../../app/paths';
 import { useOrderDraft } from '../../lib/order-draft';
 import { buttonClassName } from '../../ui/button-class';
 import { SafeImage } from '../../ui/safe-image';
+import { StatusBadge } from '../../ui/status-badge';
 import { PreorderTermsModal } from './components/preorder-terms-modal';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -15,6 +18,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dd className="text-right text-sm font-semibold text-slate-900 dark:text-white">{children}</dd>
     </div>
   );
+}
+
+/**
+ * The status badge before the checkout (SPEC §2 'Preorder or Sedang Proses'): 'Preorder' for a
+ * preorder; otherwise nothing is paid or even created yet, so the badge says so ('Menunggu
+ * Pembayaran', SPEC §4) instead of 'Sedang Proses', which the order only becomes once paid.
+ */
+function draftBadge(type: ConfirmationType) {
+  return type === 'preorder'
+    ? { label: 'Preorder', colour: badgeColour('Preorder') }
+    : { label: ORDER_STATUS_TEXTS.awaitingPayment, colour: badgeColour('Pending') };
 }
 
 /**
@@ -35,6 +49,8 @@ export function PaymentConfirmationPage() {
   const isPreorder = type === 'preorder';
   const paymentHref = isDashboard ? paths.dashboardPayment() : paths.payment();
   const backHref = isDashboard ? paths.dashboardCatalogue() : paths.home();
+  // A Dedicated Private address is kept as mailbox and domain: shown once, as mailbox@domain.
+  const address = credentialEmail(draft.email || null, draft.domain);
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6">
@@ -56,13 +72,12 @@ export function PaymentConfirmationPage() {
         <dl className="divide-y divide-slate-100 dark:divide-slate-800">
           <Row label="Order No">-</Row>
           <Row label="Status">
-            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-800 dark:bg-amber-900/50 dark:text-amber-300">
-              {isPreorder ? 'Preorder' : 'Sedang Proses'}
-            </span>
+            <StatusBadge {...draftBadge(type)} />
           </Row>
           <Row label="Produk">{draft.productName}</Row>
           <Row label="Paket">{draft.package}</Row>
           <Row label="Durasi">{draft.duration.label}</Row>
+          {address && <Row label="Email">{address}</Row>}
           <Row label="Total Harga">{formatRupiah(draft.totalPrice)}</Row>
         </dl>
 

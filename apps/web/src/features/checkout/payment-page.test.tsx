@@ -216,6 +216,15 @@ describe('payment page', () => {
     await waitFor(() => expect(summaryRows().Total).toBe('Rp 27.939'));
   });
 
+  it('shows a Dedicated Private address once in the summary: mailbox@domain', async () => {
+    signInForTest();
+    saveOrderDraft({ ...draftFor(), email: 'budi.kantor', domain: 'kantor.onmicrosoft.com' });
+    stubShop();
+    renderPayment('/payment');
+    await readyCheckout();
+    expect(summaryRows().Email).toBe('budi.kantor@kantor.onmicrosoft.com');
+  });
+
   it("says 'Kode voucher tidak ditemukan' for an unknown code and keeps the total", async () => {
     signInForTest();
     saveOrderDraft(draftFor());
