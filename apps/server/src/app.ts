@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import type pg from 'pg';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isClientRoute } from '@premium-shop/domain/web-routes';
@@ -25,6 +26,12 @@ import { fileRoutes } from './features/files/files.routes';
 import { paymentCallbackRoutes } from './features/fulfilment/fulfilment.routes';
 import { sandboxPayRoutes } from './features/fulfilment/sandbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import {
+  countGatewayEvents,
+  countOrdersByStatus,
+  countOutboxBacklog,
+} from './features/health/metrics.repository';
+import { metricsRoutes } from './features/health/metrics.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { sandboxTransaction, type PaymentsContext } from './features/payments/payments.service';
@@ -39,6 +46,7 @@ import type { CredentialVault } from './platform/crypto';
 import { answerFrameworkError, AppError, registerErrorHandler, rejectNulCharacters } from './platform/errors';
 import { createPaymentGateway } from './platform/payments/create-gateway';
 import type { PaymentGateway } from './platform/payments/gateway';
+import { createMetrics, type ShopMetrics } from './platform/metrics';
 import { connectRedis } from './platform/redis';
 import { withSafeSerializers } from './platform/log-safety';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -53,6 +61,8 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
 export interface AppDeps {
   settings: Settings;
   db: Database;
+  /** The pool behind `db`, for the metrics of its use. */
+  pool?: pg.Pool;
   vault: CredentialVault;
   tokens: AccessTokens;
   /** Called after an e-mail was queued, so the outbox job delivers it at once. */
@@ -76,6 +86,7 @@ declare module 'fastify' {
     paymentsContext: PaymentsContext;
     /** Set by the process when it begins to stop: /api/health/ready answers 503 from then on. */
     readiness: { isStopping: boolean };
+    metrics: ShopMetrics;
   }
 }
 
@@ -100,6 +111,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+  const metrics = createMetrics(deps.pool, {
+    ordersByStatus: () => countOrdersByStatus(deps.db),
+    outboxBacklog: () => countOutboxBacklog(deps.db),
+    gatewayEvents: () => countGatewayEvents(deps.db),
+  });
+  app.decorate('metrics', metrics);
+  // Labelled by the route's pattern (/api/orders/:id), never the URL, so the series stay few; paths
+  // no route matched share one label.
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -183,6 +209,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+
+  if (deps.settings.METRICS_TOKEN) {
+    await app.register(metricsRoutes({ token: deps.settings.METRICS_TOKEN, metrics }));
+  }
 
   const uploadsRoot = path.join(deps.settings.DATA_DIR, 'uploads');
   fs.mkdirSync(uploadsRoot, { recursive: true });

@@ -152,6 +152,7 @@ async function main(): Promise<void> {
     const shop = await buildApp({
       settings,
       db: connection.db,
+      pool: connection.pool,
       vault,
       tokens: new AccessTokens(secrets.jwtSecret),
       jwtSecret: secrets.jwtSecret,
@@ -168,6 +169,7 @@ async function main(): Promise<void> {
         if (whatsapp) await deliverDueWhatsApp(connection.db, whatsapp, shop.log);
       },
       shop.log,
+      shop.metrics.observeJob,
     );
     jobs.outbox = outboxJob;
     cleanups.push(() => outboxJob.stop());
@@ -180,6 +182,7 @@ async function main(): Promise<void> {
         await expireOverdueOrders(shop.paymentsContext);
       },
       shop.log,
+      shop.metrics.observeJob,
     );
     cleanups.push(() => paymentJob.stop());
     const lifecycleJob = startJob(
@@ -190,6 +193,7 @@ async function main(): Promise<void> {
         jobs.outbox?.nudge();
       },
       shop.log,
+      shop.metrics.observeJob,
     );
     cleanups.push(() => lifecycleJob.stop());
     const purgeJob = startJob(
@@ -200,6 +204,7 @@ async function main(): Promise<void> {
         shop.log.info({ purged }, 'expired sign-in rows deleted');
       },
       shop.log,
+      shop.metrics.observeJob,
     );
     purgeJob.nudge();
     cleanups.push(() => purgeJob.stop());

@@ -70,6 +70,8 @@ const settingsSchema = z
     FONNTE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     STORAGE: z.enum(['local', 's3']).default('local'),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    /** Turns GET /metrics (Prometheus) on, for requests bearing this token; unset: no such route. */
+    METRICS_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
     /** Who may set the client's address through X-Forwarded-For (platform/client-address.ts); nobody by default. */
     TRUST_PROXY: trustProxySetting.default(false),
   })

@@ -70,6 +70,7 @@ export async function createTestApp(
   const app = await buildApp({
     settings,
     db: connection.db,
+    pool: connection.pool,
     vault,
     tokens,
     webRoot,

@@ -16,13 +16,22 @@ export function startJob(
   intervalMs: number,
   work: () => Promise<void>,
   logger: FastifyBaseLogger,
+  /** Told of every run's outcome and duration (the shop's metrics). */
+  observe?: (name: string, isOk: boolean, seconds: number) => void,
 ): Job {
   let running: Promise<void> | null = null;
   let isStopped = false;
   const run = () => {
     if (running || isStopped) return;
+    const startedAt = performance.now();
     running = work()
-      .catch((error: unknown) => logger.error({ err: error }, `job ${name} failed`))
+      .then(
+        () => observe?.(name, true, (performance.now() - startedAt) / 1000),
+        (error: unknown) => {
+          logger.error({ err: error }, `job ${name} failed`);
+          observe?.(name, false, (performance.now() - startedAt) / 1000);
+        },
+      )
       .finally(() => {
         running = null;
       });
