@@ -11,6 +11,7 @@ import {
   flashCardsSchema,
   showcaseItemSchema,
   testimonialSchema,
+  whyUsReasonSchema,
 } from './storefront-schema';
 
 export const PROMOTION_MESSAGES = {
@@ -273,8 +274,15 @@ const imagePath = text(500).refine((path) => /^(?:https:\/\/[^\s<>"']+|\/?[\w-][
   error: M.imagePath,
 });
 
-/** The editable documents by URL key (`flash-cards` is stored as `flash_cards`). */
-export const CONTENT_KEYS = ['announcement', 'testimonials', 'faq', 'showcase', 'flash-cards'] as const;
+/** The editable documents by URL key (`flash-cards` is stored as `flash_cards`, `why-us` as `why_us`). */
+export const CONTENT_KEYS = [
+  'announcement',
+  'testimonials',
+  'faq',
+  'showcase',
+  'flash-cards',
+  'why-us',
+] as const;
 export type ContentKey = (typeof CONTENT_KEYS)[number];
 
 export const contentSchemas = {
@@ -299,6 +307,7 @@ export const contentSchemas = {
   'flash-cards': flashCardsSchema.extend({
     content: list(z.object({ title: text(100), description: text(500) })),
   }),
+  'why-us': list(whyUsReasonSchema.extend({ title: text(100), description: text(500) })),
 } satisfies Record<ContentKey, z.ZodType>;
 
 export type ContentDocuments = { [K in ContentKey]: z.infer<(typeof contentSchemas)[K]> };
@@ -310,4 +319,5 @@ export const EMPTY_CONTENT: ContentDocuments = {
   faq: [],
   showcase: [],
   'flash-cards': { content: [] },
+  'why-us': [],
 };

@@ -35,8 +35,11 @@ export const packageInfoSchema = z.object({
 
 export const flashCardSchema = z.object({ title: z.string(), description: z.string() });
 
-/** The home page's "why choose us" cards (SPEC §3: data.content). */
+/** The home page's promo cards (SPEC §3: data.content). */
 export const flashCardsSchema = z.object({ content: z.array(flashCardSchema) });
+
+/** One reason of the home page's 'Kenapa Pilih Premium Shop?': a short title and a line or two of text. */
+export const whyUsReasonSchema = z.object({ title: z.string(), description: z.string() });
 
 /** One logo of the payment-method showcase. */
 export const showcaseItemSchema = z.object({ name: z.string(), image: z.string() });
@@ -71,6 +74,7 @@ export type ProductDiscount = z.infer<typeof productDiscountSchema>;
 export type PackageInfo = z.infer<typeof packageInfoSchema>;
 export type FlashCard = z.infer<typeof flashCardSchema>;
 export type FlashCards = z.infer<typeof flashCardsSchema>;
+export type WhyUsReason = z.infer<typeof whyUsReasonSchema>;
 export type ShowcaseItem = z.infer<typeof showcaseItemSchema>;
 export type Announcement = z.infer<typeof announcementSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;

@@ -11,7 +11,14 @@ export const banners = pgTable('banners', {
   createdAt: createdAt(),
 });
 
-export const SITE_CONTENT_KEYS = ['announcement', 'testimonials', 'faq', 'showcase', 'flash_cards'] as const;
+export const SITE_CONTENT_KEYS = [
+  'announcement',
+  'testimonials',
+  'faq',
+  'showcase',
+  'flash_cards',
+  'why_us',
+] as const;
 export type SiteContentKey = (typeof SITE_CONTENT_KEYS)[number];
 
 /** Home-page content blocks, each a JSON document validated by its zod schema on write. */
@@ -25,7 +32,7 @@ export const siteContent = pgTable(
   (table) => [
     check(
       'site_content_known_key',
-      sql`${table.key} IN ('announcement', 'testimonials', 'faq', 'showcase', 'flash_cards')`,
+      sql`${table.key} IN ('announcement', 'testimonials', 'faq', 'showcase', 'flash_cards', 'why_us')`,
     ),
   ],
 );

@@ -1,5 +1,5 @@
 /**
- * The home page's editable content: promo banners and the five site_content documents. Each
+ * The home page's editable content: promo banners and the six site_content documents. Each
  * document is plain JSON with obvious field names, the shape the admin's content editor writes.
  */
 import type { Transaction } from '../client';
@@ -150,6 +150,32 @@ function siteDocuments(settings: Settings): Record<SiteContentKey, unknown> {
         { title: 'Preorder Disney+', description: 'Gabung grup dan hemat lebih banyak.' },
       ],
     },
+    why_us: [
+      {
+        title: 'Harga hemat',
+        description: 'Patungan dengan anggota grup, hemat hingga 80% dari harga langganan resmi.',
+      },
+      {
+        title: 'Bergaransi',
+        description: 'Akun bermasalah selama masa aktif kami perbaiki atau ganti, tanpa biaya tambahan.',
+      },
+      {
+        title: 'Proses cepat',
+        description: 'Produk Ready langsung masuk ke dashboard begitu pembayaran berhasil.',
+      },
+      {
+        title: 'Admin responsif',
+        description: `Tim kami siap membantu lewat WhatsApp: ${settings.SUPPORT_HOURS}.`,
+      },
+      {
+        title: 'Legal dan resmi',
+        description: 'Semua akun berasal dari langganan resmi yang dibayar langsung ke provider.',
+      },
+      {
+        title: 'Privasi terjaga',
+        description: 'Data dan profil kamu tidak dibagikan ke anggota grup lain.',
+      },
+    ],
   };
 }
 

@@ -556,8 +556,11 @@ export async function deleteBanner(ctx: PromotionsContext, actorId: string, id: 
 // ---------------------------------------------------------------------------------------------
 // Home content
 
+/** The URL keys are kebab-case; the stored keys use underscores. */
 function storageKey(key: ContentKey): SiteContentKey {
-  return key === 'flash-cards' ? 'flash_cards' : key;
+  if (key === 'flash-cards') return 'flash_cards';
+  if (key === 'why-us') return 'why_us';
+  return key;
 }
 
 /** The stored document as the editor shows it; a document never written (or unreadable) is empty. */

@@ -675,6 +675,19 @@ describe('home content', () => {
     expect(row?.content).toEqual(documents['flash-cards']);
   });
 
+  it("saves the reasons of 'Kenapa Pilih Premium Shop?' as why_us, and the home page reads them", async () => {
+    const reasons = [
+      { title: 'Harga hemat', description: 'Patungan, hemat hingga 80%.' },
+      { title: 'Admin responsif', description: 'Dibalas lewat WhatsApp setiap hari.' },
+    ];
+    const saved = await call({ method: 'PUT', url: '/api/admin/site-content/why-us', payload: reasons });
+    expect(saved.status).toBe(200);
+    expect((await call({ method: 'GET', url: '/api/admin/site-content/why-us' })).body.data).toEqual(reasons);
+    expect((await call({ method: 'GET', url: '/api/why-us' }, null)).body.data).toEqual(reasons);
+    const [row] = await db.select().from(siteContent).where(eq(siteContent.key, 'why_us'));
+    expect(row?.content).toEqual(reasons);
+  });
+
   it.each([
     [
       'testimonials',
@@ -686,6 +699,8 @@ describe('home content', () => {
     ['faq', { question: 'a', answer: 'b' }, '_', 'Daftar tidak valid'],
     ['showcase', [{ name: 'X', image: 'javascript:alert(1)' }], '0.image', 'Path gambar tidak valid'],
     ['flash-cards', { content: [{ title: 'a' }] }, 'content.0.description', 'Wajib diisi'],
+    ['why-us', [{ title: '', description: 'Murah' }], '0.title', 'Wajib diisi'],
+    ['why-us', { title: 'a', description: 'b' }, '_', 'Daftar tidak valid'],
     ['announcement', { text: 'x'.repeat(501) }, 'text', 'Teks terlalu panjang'],
   ])('refuses a bad %s document with 400 and keeps the old one', async (key, document, field, message) => {
     const before = await call({ method: 'GET', url: `/api/admin/site-content/${key}` });

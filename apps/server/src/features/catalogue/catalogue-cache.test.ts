@@ -30,6 +30,7 @@ const publicRoutes = [
   '/api/product-discounts',
   `/api/product-discounts/${product!.id}`,
   '/api/flash-cards',
+  '/api/why-us',
   '/api/showcase',
   '/api/announcement',
   '/api/testimonials',

@@ -6,6 +6,7 @@ import {
   shopInfoSchema,
   showcaseItemSchema,
   testimonialSchema,
+  whyUsReasonSchema,
 } from '@premium-shop/domain/storefront-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { replyFromCache, ResponseCache } from '../../platform/http-cache';
 import { CATALOGUE_CACHE_TTL_MS, currentCatalogueVersion } from '../catalogue/catalogue.service';
 import * as storefront from './storefront.service';
 
-/** The home page's public blocks: banners, promo cards, showcase, marquee, testimonials, FAQ, contacts. */
+/** The home page's public blocks: banners, promo cards, reasons, showcase, marquee, testimonials, FAQ, contacts. */
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   // Admin edits of banners and content call invalidateCatalogue() like catalogue edits do.
   const cache = new ResponseCache({
@@ -30,6 +31,10 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/flash-cards', { schema: answer(flashCardsSchema) }, async (request, reply) =>
     replyFromCache(request, reply, cache, async () => ({ data: await storefront.getFlashCards(app.db) })),
+  );
+
+  app.get('/why-us', { schema: answer(z.array(whyUsReasonSchema)) }, async (request, reply) =>
+    replyFromCache(request, reply, cache, async () => ({ data: await storefront.listWhyUs(app.db) })),
   );
 
   app.get('/showcase', { schema: answer(z.array(showcaseItemSchema)) }, async (request, reply) =>

@@ -13,6 +13,8 @@ import {
   type SocialLink,
   type Testimonial,
   testimonialSchema,
+  type WhyUsReason,
+  whyUsReasonSchema,
 } from '@premium-shop/domain/storefront-schema';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -40,6 +42,12 @@ export async function getFlashCards(db: Database): Promise<FlashCards> {
   const stored = await repository.findSiteContent(db, 'flash_cards');
   const content = z.object({ content: z.unknown() }).safeParse(stored);
   return { content: validEntries(content.success ? content.data.content : undefined, flashCardSchema) };
+}
+
+/** The reasons of 'Kenapa Pilih Premium Shop?', in the admin's order. */
+export async function listWhyUs(db: Database): Promise<WhyUsReason[]> {
+  const items = validEntries(await repository.findSiteContent(db, 'why_us'), whyUsReasonSchema);
+  return items.map(({ title, description }) => ({ title, description }));
 }
 
 export async function listShowcase(db: Database): Promise<ShowcaseItem[]> {

@@ -6,6 +6,7 @@ import {
   shopInfoSchema,
   showcaseItemSchema,
   testimonialSchema,
+  whyUsReasonSchema,
 } from '@premium-shop/domain/storefront-schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
@@ -75,6 +76,10 @@ describe('the home-page content', () => {
     expect((await data('/api/announcement', announcementSchema))?.text).toContain(settings.APP_NAME);
     expect(await data('/api/testimonials', z.array(testimonialSchema))).toHaveLength(3);
     expect((await data('/api/faq', z.array(faqItemSchema))).length).toBeGreaterThan(0);
+    const reasons = await data('/api/why-us', z.array(whyUsReasonSchema));
+    expect(reasons.map((reason) => reason.title)).toEqual(
+      expect.arrayContaining(['Harga hemat', 'Bergaransi', 'Proses cepat', 'Admin responsif']),
+    );
   });
 
   it('sends empty lists and a null announcement when a document is missing, never a 500', async () => {
@@ -85,6 +90,7 @@ describe('the home-page content', () => {
     expect(await data('/api/announcement', announcementSchema.nullable())).toBeNull();
     expect(await data('/api/testimonials', z.array(testimonialSchema))).toEqual([]);
     expect(await data('/api/faq', z.array(faqItemSchema))).toEqual([]);
+    expect(await data('/api/why-us', z.array(whyUsReasonSchema))).toEqual([]);
   });
 
   it('leaves out malformed entries and a blank announcement instead of failing', async () => {
@@ -96,6 +102,10 @@ describe('the home-page content', () => {
     await setContent('faq', { question: 'bukan daftar' });
     await setContent('showcase', [{ name: 'OVO', image: 'demo\\ovo.svg' }, { name: 'tanpa gambar' }]);
     await setContent('flash_cards', [{ title: 'tanpa pembungkus content' }]);
+    await setContent('why_us', [
+      { title: 'Cepat', description: 'Langsung dikirim.' },
+      { title: 'tanpa teks' },
+    ]);
     await setContent('announcement', { text: '   ' });
 
     expect(await data('/api/testimonials', z.array(testimonialSchema))).toEqual([
@@ -106,6 +116,9 @@ describe('the home-page content', () => {
       { name: 'OVO', image: 'demo/ovo.svg' },
     ]);
     expect(await data('/api/flash-cards', flashCardsSchema)).toEqual({ content: [] });
+    expect(await data('/api/why-us', z.array(whyUsReasonSchema))).toEqual([
+      { title: 'Cepat', description: 'Langsung dikirim.' },
+    ]);
     expect(await data('/api/announcement', announcementSchema.nullable())).toBeNull();
 
     await setContent('announcement', { text: '  Promo hari ini!  ' });

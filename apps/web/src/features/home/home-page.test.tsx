@@ -48,7 +48,13 @@ function stubHomeApi({
       { name: 'QRIS', image: 'uploads/demo/qris.svg' },
       { name: 'DANA', image: 'uploads/demo/dana.svg' },
     ],
-    '/api/flash-cards': { content: [{ title: 'Garansi Penuh', description: 'Akun bermasalah kami ganti.' }] },
+    '/api/flash-cards': {
+      content: [{ title: 'Netflix diskon 20%', description: 'Untuk 10 pembeli pertama.' }],
+    },
+    '/api/why-us': [
+      { title: 'Garansi Penuh', description: 'Akun bermasalah kami ganti.' },
+      { title: 'Admin responsif', description: 'Dibalas lewat WhatsApp setiap hari.' },
+    ],
     '/api/shop-info': shopInfoFixture(),
   };
   return stubFetch((url) => {
@@ -86,6 +92,24 @@ describe('home page', () => {
     expect(within(document.getElementById('cara-pesan')!).getAllByRole('listitem')).toHaveLength(4);
     expect(await screen.findByRole('img', { name: 'QRIS' })).toBeInTheDocument();
     expect(screen.getByText('Garansi Penuh')).toBeInTheDocument();
+  });
+
+  it("gives the admin's reasons under 'Kenapa Pilih Premium Shop?', and the flash cards as promos apart", async () => {
+    stubHomeApi();
+    renderHome();
+
+    const whyUs = await screen.findByRole('region', { name: 'Kenapa Pilih Premium Shop?' });
+    expect(await within(whyUs).findByRole('heading', { name: 'Garansi Penuh' })).toBeInTheDocument();
+    expect(
+      within(whyUs)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Garansi Penuh', 'Admin responsif']);
+    expect(within(whyUs).getByText('Dibalas lewat WhatsApp setiap hari.')).toBeInTheDocument();
+    expect(within(whyUs).queryByText('Netflix diskon 20%')).not.toBeInTheDocument();
+
+    const promos = await screen.findByRole('region', { name: 'Promo Spesial' });
+    expect(within(promos).getByText('Netflix diskon 20%')).toBeInTheDocument();
   });
 
   it('shows no announcement bar when there is none', async () => {

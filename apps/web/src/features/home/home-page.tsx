@@ -8,6 +8,7 @@ import { HowToOrderSection } from './components/how-to-order-section';
 import { PaymentMethodsSection } from './components/payment-methods-section';
 import { PopularSection } from './components/popular-section';
 import { ProductListSection } from './components/product-list-section';
+import { PromoCardsSection } from './components/promo-cards-section';
 import { TestimonialsSection } from './components/testimonials-section';
 import { WhyUsSection } from './components/why-us-section';
 
@@ -54,6 +55,7 @@ export function HomePage() {
       </section>
       <PopularSection />
       <AboutSection />
+      <PromoCardsSection />
       <ProductListSection />
       <HowToOrderSection />
       <PaymentMethodsSection />

@@ -127,7 +127,7 @@ function AnnouncementEditor({ initial }: { initial: ContentDocuments['announceme
 }
 
 // ---------------------------------------------------------------------------------------------
-// Lists (testimonials, FAQ, showcase, flash cards)
+// Lists (testimonials, FAQ, showcase, reasons, flash cards)
 
 type Entry = Record<string, string | number>;
 
@@ -300,7 +300,7 @@ function ListEditor({
 
 const asEntries = (items: readonly object[]) => items.map((item) => ({ ...item }) as Entry);
 
-/** The 'Konten' tab: the home page's marquee, testimonials, FAQ, payment showcase and flash cards. */
+/** The 'Konten' tab: the home page's marquee, testimonials, FAQ, payment showcase, reasons and flash cards. */
 export function ContentPanel() {
   return (
     <div className="space-y-4">
@@ -371,6 +371,27 @@ export function ContentPanel() {
                 { name: 'image', label: 'Path gambar', kind: 'text' },
               ]}
               blank={{ name: '', image: '' }}
+              initial={asEntries(document)}
+              toDocument={(entries) => entries}
+            />
+          )}
+        </ContentLoader>
+      </section>
+      <section aria-labelledby="content-why-us-heading" className={sectionClass}>
+        <h2 id="content-why-us-heading" className={headingClass}>
+          Kenapa Pilih Kami
+        </h2>
+        <ContentLoader contentKey="why-us" title="Alasan">
+          {(document) => (
+            <ListEditor
+              contentKey="why-us"
+              title="Alasan"
+              itemLabel="Alasan"
+              fields={[
+                { name: 'title', label: 'Judul', kind: 'text' },
+                { name: 'description', label: 'Penjelasan', kind: 'textarea' },
+              ]}
+              blank={{ title: '', description: '' }}
               initial={asEntries(document)}
               toDocument={(entries) => entries}
             />

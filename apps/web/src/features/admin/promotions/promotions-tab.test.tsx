@@ -75,6 +75,9 @@ function stubAdminApi(write: Handler) {
         ],
       });
     }
+    if (url === '/api/admin/site-content/why-us') {
+      return jsonResponse(200, { data: [{ title: 'Harga hemat', description: 'Hemat hingga 80%.' }] });
+    }
     if (url === '/api/admin/banners') return jsonResponse(200, { data: banners });
     if (url.startsWith('/api/admin/site-content/flash-cards'))
       return jsonResponse(200, { data: { content: [] } });
@@ -311,6 +314,35 @@ describe('content tab', () => {
     expect(sentBody(init)).toEqual([
       { name: 'Citra', role: 'Guru', rating: 3, content: 'Lumayan.' },
       { name: 'Andi', role: 'Karyawan', rating: 4, content: 'Murah.' },
+    ]);
+  });
+});
+
+describe('content tab: reasons', () => {
+  it("edits the reasons of 'Kenapa Pilih Premium Shop?' and saves them as a list", async () => {
+    const fetchMock = stubAdminApi((_url, init) => jsonResponse(200, { data: sentBody(init) }));
+    renderTab('konten');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kenapa Pilih Kami' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Judul (Alasan 1)')).toHaveValue('Harga hemat');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah Alasan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Alasan' }));
+    expect(await screen.findByText('Alasan belum lengkap, periksa isian yang ditandai.')).toBeInTheDocument();
+    expect(writes(fetchMock)).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Judul (Alasan 2)'), { target: { value: 'Admin responsif' } });
+    fireEvent.change(screen.getByLabelText('Penjelasan (Alasan 2)'), {
+      target: { value: 'Dibalas lewat WhatsApp.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Alasan' }));
+
+    expect(await screen.findByText('Alasan berhasil disimpan')).toBeInTheDocument();
+    const [[url, init]] = writes(fetchMock) as [[string, RequestInit]];
+    expect(url).toBe('/api/admin/site-content/why-us');
+    expect(init.method).toBe('PUT');
+    expect(sentBody(init)).toEqual([
+      { title: 'Harga hemat', description: 'Hemat hingga 80%.' },
+      { title: 'Admin responsif', description: 'Dibalas lewat WhatsApp.' },
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { SITE_CONTENT_STALE_MS } from '../site-content';
 
-/** GET /flash-cards: the 'why choose us' cards (public). */
+/** GET /flash-cards: the promo cards the admin writes (public). */
 export function getFlashCards() {
   return api.get<FlashCards>('flash-cards', { auth: false });
 }

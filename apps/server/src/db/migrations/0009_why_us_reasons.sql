@@ -1,0 +1,2 @@
+ALTER TABLE "site_content" DROP CONSTRAINT "site_content_known_key";--> statement-breakpoint
+ALTER TABLE "site_content" ADD CONSTRAINT "site_content_known_key" CHECK ("site_content"."key" IN ('announcement', 'testimonials', 'faq', 'showcase', 'flash_cards', 'why_us'));
