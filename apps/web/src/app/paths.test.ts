@@ -9,6 +9,8 @@ describe('paths', () => {
     [paths.login(), '/login'],
     [paths.login({ to: 'login' }), '/login?to=login'],
     [paths.register(), '/login?to=/register'],
+    [paths.login({ next: '/product/abc-123' }), '/login?next=/product/abc-123'],
+    [paths.register({ next: '/product/abc-123' }), '/login?to=/register&next=/product/abc-123'],
     [paths.forgotPassword(), '/lupa-password'],
     [paths.resetPassword('tok3n'), '/auth/forgot-password/tok3n'],
     [paths.allProduct(), '/allProduct'],

@@ -66,8 +66,9 @@ function withQuery(path: string, query: Record<string, QueryValue>): string {
 export const paths = {
   home: () => routes.home,
   homeSection: (section: keyof typeof homeSections) => `${routes.home}#${homeSections[section]}`,
-  login: ({ to }: { to?: LoginSide } = {}) => withQuery(routes.login, { to }),
-  register: () => paths.login({ to: '/register' }),
+  /** `next` is where to go back to once signed in (a path of the shop, checked by the login page). */
+  login: ({ to, next }: { to?: LoginSide; next?: string } = {}) => withQuery(routes.login, { to, next }),
+  register: ({ next }: { next?: string } = {}) => paths.login({ to: '/register', next }),
   forgotPassword: () => routes.forgotPassword,
   resetPassword: (token: string) => generatePath(routes.resetPassword, { token }),
   allProduct: (

@@ -91,6 +91,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  // The session's user carries the role the server signed in; the console's loader checks it again.
+  const isAdmin = useSession()?.userData.role === 'admin';
   return (
     <nav aria-label="Menu dashboard" className="px-3 py-4">
       <ul className="space-y-1">
@@ -102,6 +104,17 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             </NavLink>
           </li>
         ))}
+        {isAdmin && (
+          <li className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-800">
+            <Link to={paths.admin()} onClick={onNavigate} className={linkClass({ isActive: false })}>
+              <svg {...iconProps}>
+                <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />
+                <path d="M9 12l2 2 4-4" />
+              </svg>
+              Konsol Admin
+            </Link>
+          </li>
+        )}
       </ul>
     </nav>
   );

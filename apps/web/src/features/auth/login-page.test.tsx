@@ -17,9 +17,23 @@ afterEach(() => {
 
 function renderLogin(url = '/login') {
   return renderRoutes(
-    [{ path: '/login', element: <LoginPage /> }, landingRoute('/dashboard'), landingRoute('/lupa-password')],
+    [
+      { path: '/login', element: <LoginPage /> },
+      landingRoute('/dashboard'),
+      landingRoute('/admin'),
+      landingRoute('/product/:productId'),
+      landingRoute('/lupa-password'),
+    ],
     url,
   );
+}
+
+/** Fills the form, presses Login, and waits for the page it lands on. */
+async function logIn(router: ReturnType<typeof renderLogin>['router'], landing: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'budi@gmail.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'rahasia123' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe(landing));
 }
 
 describe('login page', () => {
@@ -93,6 +107,45 @@ describe('login page', () => {
     expect(url).toBe('/api/auth/login');
     expect(sentBody(init)).toEqual({ email: 'budi@gmail.com', password: 'rahasia123', ingat: true });
     expect(getSession()).toMatchObject({ accessToken: 'access-1', userData: { name: 'Budi Santoso' } });
+  });
+
+  it('sends an admin to the admin console', async () => {
+    const answer = authAnswer();
+    stubFetch(() =>
+      jsonResponse(200, { data: { ...answer.data, user: { ...answer.data.user, role: 'admin' } } }),
+    );
+    const { router } = renderLogin();
+
+    await logIn(router, '/admin');
+    expect(getSession()?.userData.role).toBe('admin');
+  });
+
+  it.each([
+    ['customer', '/product/p1?paket=Sharing', '/product/p1', '?paket=Sharing'],
+    ['admin', '/product/p1', '/product/p1', ''],
+    ['customer', '//evil.com', '/dashboard', ''],
+    ['customer', 'https://evil.com/product/p1', '/dashboard', ''],
+    ['customer', '/\\evil.com', '/dashboard', ''],
+    ['admin', '//evil.com', '/admin', ''],
+  ] as const)('a %s logging in with ?next=%s lands on %s', async (role, next, pathname, search) => {
+    const answer = authAnswer();
+    stubFetch(() => jsonResponse(200, { data: { ...answer.data, user: { ...answer.data.user, role } } }));
+    const { router } = renderLogin(`/login?next=${encodeURIComponent(next)}`);
+
+    await logIn(router, pathname);
+    expect(router.state.location.search).toBe(search);
+  });
+
+  it('keeps ?next= when switching to the register form and back', async () => {
+    const { router } = renderLogin('/login?next=/product/p1');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Daftar disini' }));
+    await screen.findByRole('heading', { level: 1, name: 'Daftar' });
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/product/p1');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Login disini' }));
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(router.state.location.search).toBe('?to=login&next=/product/p1');
   });
 
   it('sends an empty form as it is: the login form does not validate', async () => {

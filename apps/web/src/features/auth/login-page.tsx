@@ -41,6 +41,8 @@ function AuthIllustration() {
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const side = authSideOf(searchParams.get('to'));
+  // Kept across the switch, so registering instead of logging in still goes back (return-path.ts).
+  const next = searchParams.get('next') ?? undefined;
   const isRegister = side === 'register';
 
   return (
@@ -72,14 +74,14 @@ export function LoginPage() {
             {isRegister ? (
               <>
                 Sudah punya akun?{' '}
-                <Link to={paths.login({ to: 'login' })} replace className={switchLinkClass}>
+                <Link to={paths.login({ to: 'login', next })} replace className={switchLinkClass}>
                   Login disini
                 </Link>
               </>
             ) : (
               <>
                 Belum punya akun?{' '}
-                <Link to={paths.register()} replace className={switchLinkClass}>
+                <Link to={paths.register({ next })} replace className={switchLinkClass}>
                   Daftar disini
                 </Link>
               </>

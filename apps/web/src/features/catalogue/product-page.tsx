@@ -124,7 +124,7 @@ export function ProductPage({ backHref, productHref, confirmationHref }: Product
 
   const requireLogin = () => {
     toast.error(CHECKOUT_MESSAGES.loginRequired);
-    void navigate(paths.login());
+    void navigate(paths.login({ next: paths.product(productId) }));
   };
 
   const order = (choice: OrderChoice) => {

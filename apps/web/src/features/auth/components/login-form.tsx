@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,11 +7,16 @@ import { buttonClassName } from '../../../ui/button-class';
 import { Field, inputClassName } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
 import { useLogin } from '../api/login';
+import { pathAfterSignIn } from '../return-path';
 import { PasswordInput } from './password-input';
 
-/** SPEC §5: the login form has no client-side validation; the server's message says what is wrong. */
+/**
+ * SPEC §5: the login form has no client-side validation; the server's message says what is wrong.
+ * Signed in, it goes back to `?next=` when safe, else to /admin (admins) or /dashboard.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const loginMutation = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -22,9 +27,9 @@ export function LoginForm() {
     loginMutation.mutate(
       { email: email.trim(), password, ingat },
       {
-        onSuccess: () => {
+        onSuccess: ({ data }) => {
           toast.success('Login berhasil!');
-          void navigate(paths.dashboard());
+          void navigate(pathAfterSignIn(data.user, searchParams.get('next')), { replace: true });
         },
         onError: (error) => {
           toast.error(errorMessage(error, 'Login gagal, Pastikan anda memasukan info yang benar'));

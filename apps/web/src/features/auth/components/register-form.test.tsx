@@ -15,8 +15,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderRegister() {
-  return renderRoutes([{ path: '/login', element: <RegisterForm /> }, landingRoute('/dashboard')], '/login');
+function renderRegister(url = '/login') {
+  return renderRoutes(
+    [
+      { path: '/login', element: <RegisterForm /> },
+      landingRoute('/dashboard'),
+      landingRoute('/product/:productId'),
+    ],
+    url,
+  );
 }
 
 function type(label: string, value: string) {
@@ -179,6 +186,38 @@ describe('register form', () => {
 
     await waitFor(() => expect(screen.getAllByText('Email sudah terdaftar.')).toHaveLength(2));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email sudah terdaftar.');
+  });
+
+  it('puts a taken phone on the phone field', async () => {
+    const message = 'Nomor telepon sudah terdaftar.';
+    stubFetch(() => jsonResponse(409, { message, code: 'PHONE_TAKEN', errors: { phone: message } }));
+    renderRegister();
+
+    fillValidForm();
+    fireEvent.click(termsCheckbox());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Daftar' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Daftar' }));
+
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(screen.getByLabelText('Nomor Telepon')).toHaveAccessibleDescription(message);
+    expect(screen.getByRole('button', { name: 'Daftar' })).toBeDisabled();
+  });
+
+  it.each([
+    ['/product/p1', '/product/p1'],
+    ['//evil.com', '/dashboard'],
+    ['https://evil.com/product/p1', '/dashboard'],
+  ])('once registered with ?next=%s, goes to %s', async (next, landing) => {
+    stubFetch(() => jsonResponse(201, { ...authAnswer(), message: 'Register berhasil!' }));
+    const { router } = renderRegister(`/login?to=/register&next=${encodeURIComponent(next)}`);
+
+    fillValidForm();
+    fireEvent.click(termsCheckbox());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Daftar' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Daftar' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing));
+    expect(router.state.location.search).toBe('');
   });
 
   it('falls back to its own message when the server gives none', async () => {

@@ -8,14 +8,14 @@ import {
 import { NAME_MAX_LENGTH, PHONE_PREFIX } from '@premium-shop/domain/constants';
 import { useState, type MouseEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { buttonClassName } from '../../../ui/button-class';
 import { Field, fieldErrorId, inputClassName } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
 import { useRegister } from '../api/register';
+import { pathAfterSignIn } from '../return-path';
 import { PasswordInput } from './password-input';
 import { TermsModal } from './terms-modal';
 
@@ -60,6 +60,7 @@ function describedBy(id: string, message: string | undefined) {
  */
 export function RegisterForm() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const registerMutation = useRegister();
   const [isTermsOpen, setIsTermsOpen] = useState(false);
   const {
@@ -85,9 +86,9 @@ export function RegisterForm() {
 
   function onValid(payload: RegisterPayload) {
     registerMutation.mutate(payload, {
-      onSuccess: () => {
+      onSuccess: ({ data }) => {
         toast.success('Register berhasil!');
-        void navigate(paths.dashboard());
+        void navigate(pathAfterSignIn(data.user, searchParams.get('next')), { replace: true });
       },
       onError: (error) => {
         toast.error(errorMessage(error, 'Register gagal, Pastikan anda memasukan info yang benar'));
@@ -95,9 +96,12 @@ export function RegisterForm() {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           if (isRegisterField(field)) setError(field, { type: 'server', message });
         }
-        // A taken address has no field errors in the answer, but the fix belongs on the e-mail field.
+        // A taken address or phone belongs under its field, even from a server that names no field.
         if (error.code === 'EMAIL_TAKEN' && !error.fieldErrors.email) {
           setError('email', { type: 'server', message: error.message });
+        }
+        if (error.code === 'PHONE_TAKEN' && !error.fieldErrors.phone) {
+          setError('phone', { type: 'server', message: error.message });
         }
       },
     });
