@@ -2,6 +2,12 @@ import { useShopInfo, whatsappChatUrl } from '../lib/shop-info';
 import { WhatsAppIcon } from './whatsapp-icon';
 
 /**
+ * Bottom padding for a page whose last lines (totals, prices, buttons) would sit under the floating
+ * link: it covers the bottom 72 px on a phone (80 px from sm up), this leaves 96 px.
+ */
+export const CHAT_LINK_CLEARANCE = 'pb-24';
+
+/**
  * The floating WhatsApp chat link of the public and dashboard pages (SPEC §1), opening a chat with the
  * shop's number and a prefilled question. Hidden until the shop's number is known.
  */

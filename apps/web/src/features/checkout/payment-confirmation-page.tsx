@@ -10,6 +10,7 @@ import { buttonClassName } from '../../ui/button-class';
 import { SafeImage } from '../../ui/safe-image';
 import { StatusBadge } from '../../ui/status-badge';
 import { PreorderTermsModal } from './components/preorder-terms-modal';
+import { CHAT_LINK_CLEARANCE } from '../../ui/whatsapp-chat-link';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -53,7 +54,7 @@ export function PaymentConfirmationPage() {
   const address = credentialEmail(draft.email || null, draft.domain);
 
   return (
-    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6">
+    <section className={`mx-auto w-full max-w-2xl px-4 pt-10 sm:px-6 ${CHAT_LINK_CLEARANCE}`}>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
         Konfirmasi Pembelian {type.toUpperCase()}
       </h1>

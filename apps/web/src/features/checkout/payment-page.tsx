@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { buttonClassName } from '../../ui/button-class';
 import { PageSpinner } from '../../ui/page-spinner';
 import { CheckoutForm } from './components/checkout-form';
+import { CHAT_LINK_CLEARANCE } from '../../ui/whatsapp-chat-link';
 
 function LoginPrompt() {
   return (
@@ -43,7 +44,7 @@ export function PaymentPage() {
   const title = accountId ? 'Perpanjang' : 'Pembayaran';
 
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10">
+    <section className={`mx-auto w-full max-w-5xl px-4 pt-8 sm:px-6 sm:pt-10 ${CHAT_LINK_CLEARANCE}`}>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
         {title}
       </h1>

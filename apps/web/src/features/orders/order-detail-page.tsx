@@ -16,6 +16,7 @@ import { CredentialsPanel } from './components/credentials-panel';
 import { OrderActions } from './components/order-actions';
 import { StatusBadge } from '../../ui/status-badge';
 import { StatusInfo } from './components/status-info';
+import { CHAT_LINK_CLEARANCE } from '../../ui/whatsapp-chat-link';
 
 function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -72,7 +73,7 @@ export function OrderDetailPage() {
   if (!order) return <PageSpinner />;
 
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+    <section className={`mx-auto w-full max-w-5xl px-4 pt-8 sm:px-6 ${CHAT_LINK_CLEARANCE}`}>
       <Link
         to={paths.orders()}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"

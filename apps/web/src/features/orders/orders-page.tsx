@@ -13,6 +13,7 @@ import { Pagination } from '../../ui/pagination';
 import { CancelOrderDialog } from './components/cancel-order-dialog';
 import { OrderCard } from './components/order-card';
 import { ORDERS_PANEL_ID, orderTabId, OrderTabs } from './components/order-tabs';
+import { CHAT_LINK_CLEARANCE } from '../../ui/whatsapp-chat-link';
 
 /** SPEC §2 'Orders page' and §8. */
 export const ORDERS_TEXTS = {
@@ -100,7 +101,7 @@ export function OrdersPage() {
     );
 
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+    <section className={`mx-auto w-full max-w-5xl px-4 pt-8 sm:px-6 ${CHAT_LINK_CLEARANCE}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
           Pesanan Saya
