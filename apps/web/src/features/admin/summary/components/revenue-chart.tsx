@@ -4,9 +4,15 @@ import { useId } from 'react';
 
 type Day = AdminSummary['revenueByDay'][number];
 
-const WIDTH = 600;
+export const CHART_WIDTH = 600;
+const WIDTH = CHART_WIDTH;
 const HEIGHT = 200;
 const LEFT = 44;
+/**
+ * Room right of the last bar: its day label is centred under it and would run past the SVG's edge
+ * (and be cut off) without it. Half of the widest label, '30 Nov' at 10 units, is about 17.
+ */
+const RIGHT = 20;
 const BOTTOM = 22;
 const TOP = 8;
 
@@ -24,7 +30,7 @@ export function shortDay(date: string): string {
 export function RevenueChart({ days }: { days: Day[] }) {
   const titleId = useId();
   const max = Math.max(...days.map((day) => day.total), 1);
-  const plotWidth = WIDTH - LEFT;
+  const plotWidth = WIDTH - LEFT - RIGHT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const slot = plotWidth / Math.max(days.length, 1);
   const barWidth = Math.max(slot * 0.7, 2);
@@ -45,7 +51,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
           const y = TOP + plotHeight - (tick / max) * plotHeight;
           return (
             <g key={tick} aria-hidden="true">
-              <line x1={LEFT} x2={WIDTH} y1={y} y2={y} stroke="currentColor" strokeOpacity={0.3} />
+              <line x1={LEFT} x2={WIDTH - RIGHT} y1={y} y2={y} stroke="currentColor" strokeOpacity={0.3} />
               <text x={LEFT - 4} y={y + 4} textAnchor="end" fontSize={10} fill="currentColor">
                 {shortNumber(tick)}
               </text>
