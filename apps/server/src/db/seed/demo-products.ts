@@ -62,6 +62,7 @@ export interface ProductDef {
   /** Days since the product was added; under 7 the card shows 'Baru'. */
   ageDays: number;
   isPopular?: boolean;
+  /** The provider's site: a Digital Product's external link, and 'Pergi ke Web {product}' in the dashboard. */
   link?: string;
   /** Flat price of a product sold without variants (lifetime or digital). */
   price?: number;
@@ -88,6 +89,7 @@ export const PRODUCTS = {
     modalFee: 186_000,
     adminFee: '2500',
     ageDays: 120,
+    link: 'https://www.netflix.com/',
     isPopular: true,
     information:
       'Nonton film, serial, dan anime Netflix dengan kualitas Ultra HD 4K. Kamu mendapat satu profil ' +
@@ -122,6 +124,7 @@ export const PRODUCTS = {
     modalFee: 86_900,
     adminFee: '5%',
     ageDays: 110,
+    link: 'https://open.spotify.com/',
     isPopular: true,
     information:
       'Dengarkan musik dan podcast tanpa iklan, unduh lagu untuk didengar offline, dan lompati lagu ' +
@@ -156,6 +159,7 @@ export const PRODUCTS = {
     modalFee: 119_000,
     adminFee: '2000',
     ageDays: 100,
+    link: 'https://www.youtube.com/',
     isPopular: true,
     information:
       'YouTube tanpa iklan, putar di latar belakang, dan unduh video untuk ditonton offline. Sudah ' +
@@ -186,6 +190,7 @@ export const PRODUCTS = {
     modalFee: 79_000,
     adminFee: '2000',
     ageDays: 90,
+    link: 'https://www.hotstar.com/id',
     information:
       'Film Disney, Pixar, Marvel, Star Wars, dan National Geographic dalam satu aplikasi. Sistem ' +
       'preorder: akun dibuat setelah grup berisi 5 anggota.',
@@ -215,6 +220,7 @@ export const PRODUCTS = {
     modalFee: 59_000,
     adminFee: '1500',
     ageDays: 80,
+    link: 'https://www.primevideo.com/',
     information:
       'Serial Amazon Original seperti The Boys dan Reacher, film terbaru, dan tayangan lokal. Akun ' +
       'dipakai bersama 5 pengguna.',
@@ -242,6 +248,7 @@ export const PRODUCTS = {
     modalFee: 30_000,
     adminFee: '1000',
     ageDays: 150,
+    link: 'https://www.viu.com/',
     information: 'Drama Korea, variety show, dan film Asia terbaru tanpa iklan dengan kualitas Full HD.',
     benefit: [
       ['Drama Korea terbaru', 'Tayang beberapa jam setelah rilis di Korea.'],
@@ -266,6 +273,7 @@ export const PRODUCTS = {
     modalFee: 39_000,
     adminFee: '1500',
     ageDays: 60,
+    link: 'https://www.vidio.com/',
     information:
       'Liga Inggris, sinetron, dan Vidio Original dalam satu akun. Sistem preorder: akun dibuat ' +
       'setelah grup berisi 4 anggota.',
@@ -293,6 +301,7 @@ export const PRODUCTS = {
     modalFee: 325_000,
     adminFee: '5%',
     ageDays: 70,
+    link: 'https://chatgpt.com/',
     isPopular: true,
     information:
       'Akses model GPT terbaru, analisis file, pembuatan gambar, dan GPTs kustom. Akun dipakai ' +
@@ -326,6 +335,7 @@ export const PRODUCTS = {
     modalFee: 95_000,
     adminFee: '1000',
     ageDays: 130,
+    link: 'https://www.canva.com/',
     isPopular: true,
     information:
       'Jutaan template, foto, dan elemen premium, hapus latar belakang sekali klik, serta Brand Kit. ' +
@@ -357,6 +367,7 @@ export const PRODUCTS = {
     modalFee: 135_000,
     adminFee: '3%',
     ageDays: 95,
+    link: 'https://one.google.com/',
     information:
       'Penyimpanan 2 TB untuk Google Drive, Gmail, dan Google Foto lewat paket keluarga. File ' +
       'tetap privat: anggota lain tidak bisa melihat isi Drive-mu.',
@@ -385,6 +396,7 @@ export const PRODUCTS = {
     modalFee: 99_000,
     adminFee: '2500',
     ageDays: 65,
+    link: 'https://www.office.com/',
     information:
       'Akun Microsoft 365 pribadi dengan nama email pilihanmu di domain kami: Word, Excel, PowerPoint, ' +
       'Outlook, dan OneDrive 1 TB di 5 perangkat.',
@@ -413,6 +425,7 @@ export const PRODUCTS = {
     modalFee: 99_000,
     adminFee: '2000',
     ageDays: 2,
+    link: 'https://www.capcut.com/',
     information:
       'Akun CapCut Pro pribadi yang langsung dikirim otomatis: efek dan transisi Pro, hapus watermark, ' +
       'dan penyimpanan cloud 100 GB.',
@@ -440,6 +453,7 @@ export const PRODUCTS = {
     modalFee: 899_000,
     adminFee: '5%',
     ageDays: 55,
+    link: 'https://www.adobe.com/creativecloud.html',
     information:
       'Lisensi Creative Cloud All Apps dipasang ke akun Adobe milikmu: Photoshop, Illustrator, ' +
       'Premiere Pro, After Effects, Lightroom, dan 20+ aplikasi lainnya.',
