@@ -1,5 +1,6 @@
 import type { AccountGroup } from '@premium-shop/domain/dashboard-schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, signInForTest, stubFetch } from '../test-utils/render-routes';
 import { amountDigits, groupThousands, ReimbursementRequestModal } from './reimbursement-request-modal';
@@ -18,6 +19,10 @@ function stubServer(submit: () => Response = () => jsonResponse(201, { data: { _
     const { pathname } = new URL(url, 'http://shop.test');
     if (pathname === '/api/accounts/my') {
       return jsonResponse(200, { data: [group(NETFLIX_ID, 'Netflix'), group(SPOTIFY_ID, 'Spotify')] });
+    }
+    // Only Netflix has a group the customer hosts and could claim.
+    if (pathname === '/api/reimbursements/products') {
+      return jsonResponse(200, { data: [{ _id: NETFLIX_ID, name: 'Netflix' }] });
     }
     if (pathname === `/api/product-items/product/${NETFLIX_ID}`)
       return jsonResponse(200, { data: [NETFLIX_GROUP] });
@@ -59,6 +64,8 @@ function submitCalls(fetchMock: ReturnType<typeof stubServer>) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // Sonner keeps its toasts in a module-wide store: one test's toast must not show in the next.
+  toast.dismiss();
 });
 
 describe('reimbursement request modal', () => {
@@ -84,6 +91,32 @@ describe('reimbursement request modal', () => {
     expect(fetchMock).toHaveBeenCalledWith(`/api/product-items/product/${NETFLIX_ID}`, expect.anything());
   });
 
+  it("offers only the products the server says are claimable, and doesn't read the seats list", async () => {
+    signInForTest();
+    const fetchMock = stubServer();
+    renderModal();
+
+    const product = screen.getByLabelText('Produk');
+    await within(product).findByRole('option', { name: 'Netflix' });
+    expect(within(product).queryByRole('option', { name: 'Spotify' })).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/reimbursements/products', expect.anything());
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/accounts/my')).toBe(false);
+  });
+
+  it('says so when there is nothing to claim', async () => {
+    signInForTest();
+    stubFetch((url) =>
+      new URL(url, 'http://shop.test').pathname === '/api/reimbursements/products'
+        ? jsonResponse(200, { data: [] })
+        : jsonResponse(404, { message: 'Tidak ada', code: 'NOT_FOUND' }),
+    );
+    renderModal();
+
+    expect(await screen.findByText('Belum ada akun Host yang bisa diajukan reimburse.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Akun')).toBeDisabled();
+    expect(submitButton()).toBeDisabled();
+  });
+
   it('groups the amount in Rupiah while typing', () => {
     signInForTest();
     stubServer();
@@ -95,16 +128,39 @@ describe('reimbursement request modal', () => {
     expect(amount).toHaveValue('1.250.000');
   });
 
-  it('opens "Ajukan Reimburse" only once every field is valid and a proof is chosen', async () => {
+  it('opens "Ajukan Reimburse" once product, account, amount and proof are set; bank and account number are not required', async () => {
     signInForTest();
-    stubServer();
+    const fetchMock = stubServer();
     renderModal();
 
     expect(submitButton()).toBeDisabled();
     await chooseNetflixGroup();
-    fillMoneyFields();
     expect(submitButton()).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Jumlah Reimburse'), { target: { value: '186000' } });
+    expect(submitButton()).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Bukti Pembayaran'), { target: { files: [proof()] } });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    // Without an amount the gate closes again.
+    fireEvent.change(screen.getByLabelText('Jumlah Reimburse'), { target: { value: '' } });
+    expect(submitButton()).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Jumlah Reimburse'), { target: { value: '186000' } });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
 
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Reimburse request submitted successfully!')).toBeInTheDocument();
+    const form = submitCalls(fetchMock)[0]?.[1]?.body as FormData;
+    expect(form.get('bank')).toBe('');
+    expect(form.get('account_number')).toBe('');
+    // The proof goes last, after the fields the server checks first.
+    expect([...form.keys()]).toEqual(['productItem', 'value', 'bank', 'account_number', 'payment_proof']);
+  });
+
+  it('keeps the gate closed while a typed account number is malformed', async () => {
+    signInForTest();
+    stubServer();
+    renderModal();
+    await chooseNetflixGroup();
+    fillMoneyFields();
     fireEvent.change(screen.getByLabelText('Bukti Pembayaran'), { target: { files: [proof()] } });
     await waitFor(() => expect(submitButton()).toBeEnabled());
 
@@ -152,7 +208,12 @@ describe('reimbursement request modal', () => {
     await waitFor(() => expect(screen.getByLabelText('Produk')).toHaveValue('Netflix'));
     expect(screen.getByLabelText('Produk')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Akun')).toHaveValue('Netflix Grup 7');
-    fillMoneyFields();
+    // SPEC §5 (order detail): the amount and the payment proof open the gate; the amount is numeric.
+    expect(submitButton()).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Jumlah Reimburse'), { target: { value: 'abc' } });
+    expect(screen.getByLabelText('Jumlah Reimburse')).toHaveValue('');
+    fireEvent.change(screen.getByLabelText('Jumlah Reimburse'), { target: { value: '186000' } });
+    expect(submitButton()).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Bukti Pembayaran'), { target: { files: [proof()] } });
     await waitFor(() => expect(submitButton()).toBeEnabled());
     fireEvent.click(submitButton());

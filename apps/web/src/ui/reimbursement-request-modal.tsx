@@ -2,9 +2,14 @@ import { reimbursementFieldsSchema } from '@premium-shop/domain/dashboard-schema
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../lib/api-client';
-import { useMyAccounts } from '../lib/dashboard/accounts';
+import { useQuery } from '@tanstack/react-query';
+import { myAccountsQueryOptions } from '../lib/dashboard/accounts';
 import { useProductItemsOfProduct } from '../lib/dashboard/product-items';
-import { useSubmitReimbursement, type ReimbursementInput } from '../lib/dashboard/reimbursements';
+import {
+  useReimbursableProducts,
+  useSubmitReimbursement,
+  type ReimbursementInput,
+} from '../lib/dashboard/reimbursements';
 import { Field, fieldErrorId, inputClassName } from './field';
 import { ImageUploadField } from './image-upload-field';
 import { Modal } from './modal';
@@ -55,9 +60,12 @@ function ReimbursementForm({ formId, account, isSending, onSend, onValidityChang
   const [accountNumber, setAccountNumber] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
-  const myAccounts = useMyAccounts();
+  // From an order the product is only shown by name; from the list only claimable products are offered.
+  const myAccounts = useQuery({ ...myAccountsQueryOptions(), enabled: Boolean(account) });
+  const reimbursable = useReimbursableProducts(!account);
   const items = useProductItemsOfProduct(account ? '' : productId);
-  const products = myAccounts.data ?? [];
+  const products = reimbursable.data ?? [];
+  const hasNothingToClaim = reimbursable.isSuccess && products.length === 0;
   const ids = {
     product: `${fieldId}-product`,
     productItem: `${fieldId}-product-item`,
@@ -67,6 +75,8 @@ function ReimbursementForm({ formId, account, isSending, onSend, onValidityChang
     file: `${fieldId}-file`,
   };
 
+  // SPEC §5 gate: (product,) account, amount and proof. Bank and account number are not required;
+  // only a value typed into them that the server would refuse keeps the button closed.
   const parsed = reimbursementFieldsSchema.safeParse({
     ...(account ? { account: account._id } : { productItem: productItem || undefined }),
     value: amount === '' ? undefined : Number(amount),
@@ -96,7 +106,8 @@ function ReimbursementForm({ formId, account, isSending, onSend, onValidityChang
     onSend({ fields: parsed.data, paymentProof: file });
   };
 
-  const productName = products.find((product) => product._id === account?.productId)?.name ?? '';
+  const productName =
+    (myAccounts.data ?? []).find((product) => product._id === account?.productId)?.name ?? '';
 
   return (
     <form id={formId} onSubmit={submit} noValidate className="space-y-4">
@@ -136,6 +147,11 @@ function ReimbursementForm({ formId, account, isSending, onSend, onValidityChang
                 </option>
               ))}
             </select>
+            {hasNothingToClaim && (
+              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                Belum ada akun Host yang bisa diajukan reimburse.
+              </p>
+            )}
           </Field>
           <Field id={ids.productItem} label="Akun">
             <select
@@ -217,8 +233,9 @@ function ReimbursementForm({ formId, account, isSending, onSend, onValidityChang
 
 /**
  * 'Pengajuan Reimburse' (SPEC §2): a host asks to be paid back what they paid the provider. From the
- * list the customer picks a product and one of its groups; from an order (`account`) the seat is fixed.
- * 'Ajukan Reimburse' stays disabled until every field is valid and a payment proof is chosen.
+ * list the customer picks one of the products and groups they could claim (hosted, none waiting); from an
+ * order (`account`) the seat is fixed. 'Ajukan Reimburse' stays disabled until the account, the amount
+ * and a payment proof are set (SPEC §5); bank and account number may stay empty.
  */
 export function ReimbursementRequestModal({
   isOpen,

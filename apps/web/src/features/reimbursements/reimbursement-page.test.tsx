@@ -36,6 +36,9 @@ function stubServer(list: () => Response = () => jsonResponse(200, { data: LIST 
     if (pathname === '/api/reimbursements/submit' && init?.method === 'POST') {
       return jsonResponse(201, { data: { _id: 'new' } });
     }
+    if (pathname === '/api/reimbursements/products') {
+      return jsonResponse(200, { data: [{ _id: PRODUCT_ID, name: 'Netflix' }] });
+    }
     if (pathname === '/api/accounts/my') {
       return jsonResponse(200, {
         data: [
@@ -108,6 +111,15 @@ describe('reimbursement page', () => {
     expect(within(first!).getByText('Pending')).toHaveAttribute('data-colour', 'yellow');
     expect(within(second!).getByText('Done')).toHaveAttribute('data-colour', 'green');
     expect(within(third!).getByText('Rejected')).toHaveAttribute('data-colour', 'grey');
+    // On a phone the rows stack as cards: each cell names its column, so Status stays reachable.
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Pembelian',
+      'Host',
+      'Reimburse',
+      'Bukti Pembayaran',
+      'Bukti Reimburse',
+      'Status',
+    ]);
   });
 
   it('filters by tab: Semua, Pending, Done', async () => {

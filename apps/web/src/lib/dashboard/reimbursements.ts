@@ -1,4 +1,8 @@
-import type { Reimbursement, ReimbursementFields } from '@premium-shop/domain/dashboard-schema';
+import type {
+  ProductItemOption,
+  Reimbursement,
+  ReimbursementFields,
+} from '@premium-shop/domain/dashboard-schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
 
@@ -16,31 +20,54 @@ export function useReimbursements() {
   return useQuery(reimbursementsQueryOptions());
 }
 
+/**
+ * GET /reimbursements/products: 'Pilih Produk' of the request form, only the products where the
+ * caller hosts a group a request would be accepted for.
+ */
+export function reimbursableProductsQueryOptions() {
+  return queryOptions({
+    queryKey: [...REIMBURSEMENTS_QUERY_KEY, 'products'],
+    queryFn: async () => (await api.get<ProductItemOption[]>('reimbursements/products')).data,
+  });
+}
+
+export function useReimbursableProducts(isEnabled = true) {
+  return useQuery({ ...reimbursableProductsQueryOptions(), enabled: isEnabled });
+}
+
 export interface ReimbursementInput {
   fields: ReimbursementFields;
   paymentProof: File;
 }
 
 /**
- * POST /reimbursements/submit (multipart): the proof in `payment_proof`, the group (`productItem`)
- * from the list screen or the seat (`account`) from an order, value, bank and account_number.
+ * POST /reimbursements/submit (multipart): the group (`productItem`) from the list screen or the seat
+ * (`account`) from an order, value, bank and account_number (both may be empty), then the proof in
+ * `payment_proof` last, so the server checks the account before it writes the file.
  */
 export async function submitReimbursement({ fields, paymentProof }: ReimbursementInput): Promise<void> {
   const form = new FormData();
-  form.set('payment_proof', paymentProof);
   if (fields.account) form.set('account', fields.account);
   else if (fields.productItem) form.set('productItem', fields.productItem);
   form.set('value', String(fields.value));
   form.set('bank', fields.bank);
   form.set('account_number', fields.account_number);
+  form.set('payment_proof', paymentProof);
   await api.post('reimbursements/submit', form);
 }
 
-/** Submits a request, then refreshes the reimbursement list. */
+/**
+ * Submits a request, then refreshes the list and the pickers (a group with a request waiting is no
+ * longer claimable).
+ */
 export function useSubmitReimbursement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitReimbursement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: REIMBURSEMENTS_QUERY_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: REIMBURSEMENTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['product-items', 'product'] }),
+      ]),
   });
 }

@@ -6,65 +6,76 @@ import { StatusBadge } from '../../../ui/status-badge';
 
 const headClass =
   'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase dark:text-slate-400';
-const cellClass = 'px-4 py-3 whitespace-nowrap';
+// Below md each row is a card and each cell a line 'LABEL value' (the label from data-label, since
+// the header row is hidden there); from md on it is a plain table cell.
+const cellClass =
+  'flex items-center justify-between gap-3 py-1.5 text-right md:table-cell md:px-4 md:py-3 md:text-left md:whitespace-nowrap ' +
+  'before:shrink-0 before:text-xs before:font-semibold before:tracking-wide before:text-slate-500 before:uppercase before:content-[attr(data-label)] md:before:content-none dark:before:text-slate-400';
+
+const COLUMNS = ['Pembelian', 'Host', 'Reimburse', 'Bukti Pembayaran', 'Bukti Reimburse', 'Status'] as const;
 
 interface ReimbursementTableProps {
   reimbursements: readonly Reimbursement[];
   onOpenProof: (proof: Proof) => void;
 }
 
-/** The requests as a table; on a narrow screen it scrolls sideways inside its card. */
+/**
+ * The requests as a table (SPEC §2 columns). On a phone every column must stay reachable, so below
+ * md each request is a stacked card with every column as a labelled line, Status included.
+ */
 export function ReimbursementTable({ reimbursements, onOpenProof }: ReimbursementTableProps) {
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[720px] text-sm text-slate-700 dark:text-slate-300">
-        <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800/50">
-          <tr>
-            <th scope="col" className={headClass}>
-              Pembelian
-            </th>
-            <th scope="col" className={headClass}>
-              Host
-            </th>
-            <th scope="col" className={headClass}>
-              Reimburse
-            </th>
-            <th scope="col" className={headClass}>
-              Bukti Pembayaran
-            </th>
-            <th scope="col" className={headClass}>
-              Bukti Reimburse
-            </th>
-            <th scope="col" className={headClass}>
-              Status
-            </th>
+    <div className="relative rounded-2xl border border-slate-200 bg-white shadow-sm md:overflow-x-auto dark:border-slate-800 dark:bg-slate-900">
+      <table
+        role="table"
+        className="block w-full text-sm text-slate-700 md:table md:min-w-[720px] dark:text-slate-300"
+      >
+        <thead
+          role="rowgroup"
+          className="sr-only border-b border-slate-200 bg-slate-50 md:not-sr-only md:table-header-group dark:border-slate-800 dark:bg-slate-800/50"
+        >
+          <tr role="row">
+            {COLUMNS.map((column) => (
+              <th key={column} role="columnheader" scope="col" className={headClass}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+        <tbody
+          role="rowgroup"
+          className="block divide-y divide-slate-100 md:table-row-group dark:divide-slate-800"
+        >
           {reimbursements.map((reimbursement) => (
-            <tr key={reimbursement._id}>
-              <td className={cellClass}>
+            <tr key={reimbursement._id} role="row" className="block px-4 py-3 md:table-row md:p-0">
+              <td role="cell" data-label="Pembelian" className={cellClass}>
                 <time dateTime={reimbursement.createdAt}>{formatDateLong(reimbursement.createdAt)}</time>
               </td>
-              <td className={`${cellClass} font-medium text-slate-900 dark:text-white`}>
+              <td
+                role="cell"
+                data-label="Host"
+                className={`${cellClass} min-w-0 font-medium break-words text-slate-900 dark:text-white`}
+              >
                 {reimbursement.productItem.name}
               </td>
-              <td className={`${cellClass} font-semibold`}>{formatRupiah(reimbursement.value)}</td>
-              <td className={cellClass}>
+              <td role="cell" data-label="Reimburse" className={`${cellClass} font-semibold`}>
+                {formatRupiah(reimbursement.value)}
+              </td>
+              <td role="cell" data-label="Bukti Pembayaran" className={cellClass}>
                 <ProofButton
                   title="Bukti Pembayaran"
                   src={reimbursement.payment_proof}
                   onOpen={onOpenProof}
                 />
               </td>
-              <td className={cellClass}>
+              <td role="cell" data-label="Bukti Reimburse" className={cellClass}>
                 <ProofButton
                   title="Bukti Reimburse"
                   src={reimbursement.reimbursement_proof}
                   onOpen={onOpenProof}
                 />
               </td>
-              <td className={cellClass}>
+              <td role="cell" data-label="Status" className={cellClass}>
                 <StatusBadge
                   label={reimbursement.status}
                   colour={reimbursementBadgeColour(reimbursement.status)}
