@@ -49,6 +49,11 @@ export const adminProductItemSchema = z.object({
   hasSecret: z.boolean(),
   /** The item's product has fewer than LOW_STOCK_THRESHOLD free seats in all its active items. */
   isLowStock: z.boolean(),
+  /**
+   * Sharing Private: how many profiles (name + PIN, one per place) the account carries and how
+   * many of them no live seat uses; null for other product types.
+   */
+  profiles: z.object({ total: z.number().int(), free: z.number().int() }).nullable(),
   createdAt: z.string(),
 });
 export type AdminProductItem = z.infer<typeof adminProductItemSchema>;
@@ -75,7 +80,8 @@ export const itemCredentialsSchema = z.object({
   domain: z.string().nullable(),
   password: z.string().nullable(),
   pin: z.string().nullable(),
-  profiles: z.array(z.string()),
+  /** Each place's profile with its own PIN (an old account's plain profile names carry the account's PIN). */
+  profiles: z.array(z.object({ name: z.string(), pin: z.string().nullable() })),
   key: z.string().nullable(),
   links: z.array(z.string()),
 });
@@ -127,6 +133,31 @@ function requiredText(max: number, label: string) {
     .max(max, { error: `${label} terlalu panjang` });
 }
 
+/**
+ * One place of a Sharing Private account: its profile name and that profile's PIN. A plain name
+ * (the older shape) is a profile whose PIN is the account's.
+ */
+export const itemProfileSchema = z.union(
+  [
+    z.object({
+      name: requiredText(100, 'Nama profil'),
+      pin: optionalText(50, 'PIN profil'),
+    }),
+    requiredText(100, 'Nama profil').transform((name) => ({ name, pin: undefined })),
+  ],
+  { error: 'Profil tidak valid' },
+);
+export type ItemProfile = z.infer<typeof itemProfileSchema>;
+
+/** The profiles of an account: at most 50, each name once (case-insensitive). */
+export const itemProfilesSchema = z
+  .array(itemProfileSchema, { error: 'Profil tidak valid' })
+  .max(50, { error: 'Terlalu banyak profil' })
+  .refine(
+    (profiles) => new Set(profiles.map((profile) => profile.name.toLowerCase())).size === profiles.length,
+    { error: 'Nama profil tidak boleh sama' },
+  );
+
 const slotSchema = z
   .number({ error: 'Slot tidak valid' })
   .int({ error: 'Slot tidak valid' })
@@ -146,10 +177,7 @@ export const createProductItemBodySchema = z.object({
   domain: optionalText(253, 'Domain'),
   password: optionalText(500, 'Password'),
   pin: optionalText(50, 'PIN'),
-  profiles: z
-    .array(requiredText(100, 'Profil'), { error: 'Profil tidak valid' })
-    .max(50, { error: 'Terlalu banyak profil' })
-    .optional(),
+  profiles: itemProfilesSchema.optional(),
   key: optionalText(1000, 'Key'),
   links: z
     .array(z.url({ error: 'Link tidak valid' }).max(2000, { error: 'Link terlalu panjang' }), {
@@ -170,6 +198,8 @@ export const updateProductItemBodySchema = z
     providerExpiresAt: expirySchema.nullable().optional(),
     state: z.enum(EDITABLE_ITEM_STATES, { error: 'Status akun tidak valid' }).optional(),
     slot: slotSchema.optional(),
+    /** Sharing Private: the account's whole list of profiles, replacing the stored one. */
+    profiles: itemProfilesSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: 'Tidak ada perubahan yang dikirim',
@@ -179,7 +209,11 @@ export type UpdateProductItemBody = z.infer<typeof updateProductItemBodySchema>;
 export const importProductItemsBodySchema = z.object({
   product: productId,
   package: packageId.nullish(),
-  /** One account per line: `email|password|pin|profile`; blank lines and lines starting with # are skipped. */
+  /**
+   * One account per line: `email|password|pin|profiles`, where profiles is `Nama:PIN` pairs
+   * separated by `;` (a name without `:PIN` takes the line's pin); blank lines and lines starting
+   * with # are skipped.
+   */
   lines: z
     .string({ error: 'Isi data akun wajib diisi' })
     .max(200_000, { error: 'Data impor terlalu panjang' }),
@@ -221,7 +255,7 @@ export type RotateResult = z.infer<typeof rotateResultSchema>;
 export const preorderGroupSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  product: z.object({ _id: z.string(), name: z.string() }),
+  product: z.object({ _id: z.string(), name: z.string(), type: z.string() }),
   package: z.object({ _id: z.string(), name: z.string() }).nullable(),
   state: z.enum(PRODUCT_ITEM_STATES),
   willUser: z.number().int(),

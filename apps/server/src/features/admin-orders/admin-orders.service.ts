@@ -15,6 +15,8 @@ import { AppError } from '../../platform/errors';
 import { isUuid } from '../catalogue/catalogue.service';
 import * as fulfilment from '../fulfilment/fulfilment.service';
 import { reviveSeatOrders } from '../fulfilment/lifecycle.service';
+import * as seatProfiles from '../fulfilment/seat-profiles';
+import type { StoredItemSecret } from '../fulfilment/seat-profiles';
 import {
   releaseReservations,
   toOrder,
@@ -60,6 +62,10 @@ export const ADMIN_ORDER_MESSAGES = {
   credentialsRequired: 'Isi data akun: email, domain, password, key atau link',
   seatNotInGroup: 'Pesanan ini tidak termasuk grup yang diaktifkan',
   secretUnreadable: 'Data akun tersimpan tidak dapat dibaca, buat akun baru',
+  profileRequired: 'Akun ini tidak punya profil kosong: isi profil dan PIN pelanggan',
+  groupProfileRequired: 'Isi profil dan PIN untuk setiap anggota grup',
+  profilePinRequired: 'Isi PIN profil pelanggan',
+  profileTaken: (profile: string) => `Profil ${profile} sudah dipakai pelanggan lain di akun ini`,
   fulfilled: 'Pesanan berhasil diproses',
   activated: 'Grup preorder berhasil diaktifkan',
   paymentConfirmed: 'Pembayaran berhasil dikonfirmasi',
@@ -180,7 +186,9 @@ function sealCredentials(ctx: AdminOrdersContext, input: CredentialsInput): Buff
   const secret = {
     ...(input.password && { password: input.password }),
     ...(input.pin && { pin: input.pin }),
-    ...(input.profile && { profiles: [input.profile] }),
+    ...(input.profile && {
+      profiles: seatProfiles.storedProfiles([{ name: input.profile, pin: input.pin ?? null }]),
+    }),
     ...(input.key && { key: input.key }),
     ...(input.link && input.link.length > 0 && { links: input.link }),
   };
@@ -359,6 +367,52 @@ async function storeCustomerSecret(
   await repository.updateItem(tx, itemId, { secret: ctx.vault.seal(secret) });
 }
 
+/** The item's opened secret; 409 when it cannot be read (sealing over it would lose the credentials). */
+function openItemSecretOrFail(ctx: AdminOrdersContext, item: ItemRecord): StoredItemSecret {
+  if (!item.secret) return {};
+  try {
+    return ctx.vault.open<StoredItemSecret>(item.secret);
+  } catch (error) {
+    ctx.log.error({ err: error, itemId: item.id }, 'sealed credentials cannot be opened');
+    throw new AppError('CONFLICT', M.secretUnreadable);
+  }
+}
+
+/**
+ * A Sharing Private seat's profile and PIN in `itemId`, picked while the caller holds the item's
+ * row lock: the one the admin typed (never one another live seat of the item uses; a new name or
+ * PIN is added to the item's profiles), else the item's first free profile. 400 when neither is
+ * there (the dialog then asks for them), reported on `field`.
+ */
+async function assignProfile(
+  tx: Transaction,
+  ctx: AdminOrdersContext,
+  itemId: string,
+  wanted: { profile?: string | undefined; pin?: string | undefined },
+  options: { exceptSeatId?: string; field: string; missing: string },
+): Promise<{ profile: string; pinSecret: Buffer | null }> {
+  const item = (await repository.findItem(tx, itemId))!;
+  const secret = openItemSecretOrFail(ctx, item);
+  const profiles = seatProfiles.itemProfiles(secret);
+  const used = await seatProfiles.usedProfiles(tx, itemId, options.exceptSeatId);
+  if (!wanted.profile) {
+    const free = seatProfiles.firstFreeProfile(profiles, used);
+    if (!free) throw invalid(options.field, options.missing);
+    return seatProfiles.seatProfileValues(ctx, free);
+  }
+  const key = seatProfiles.profileKey(wanted.profile);
+  if (used.has(key)) throw new AppError('CONFLICT', M.profileTaken(wanted.profile));
+  const known = profiles.find((profile) => seatProfiles.profileKey(profile.name) === key);
+  const chosen = { name: known?.name ?? wanted.profile, pin: wanted.pin ?? known?.pin ?? null };
+  if (!chosen.pin) throw invalid(options.field === 'seats' ? 'seats' : 'pin', M.profilePinRequired);
+  if (!known || known.pin !== chosen.pin) {
+    await repository.updateItem(tx, itemId, {
+      secret: ctx.vault.seal(seatProfiles.withProfile(secret, chosen)),
+    });
+  }
+  return seatProfiles.seatProfileValues(ctx, chosen);
+}
+
 async function fulfilNew(
   tx: Transaction,
   ctx: AdminOrdersContext,
@@ -377,6 +431,19 @@ async function fulfilNew(
     : await existingItem(tx, order, body.productItemId!, isHost);
   const seatsTaken = await takePlace(tx, item.id);
   await storeCustomerSecret(tx, ctx, item.id, seatsTaken, body);
+  const seatProfile =
+    facts.product.type === seatProfiles.SHARING_PRIVATE
+      ? await assignProfile(
+          tx,
+          ctx,
+          item.id,
+          { profile: body.profile, pin: body.pin },
+          { field: 'profile', missing: M.profileRequired },
+        )
+      : {
+          profile: body.profile ?? body.newItem?.profile ?? null,
+          pinSecret: body.pin ? ctx.vault.seal(body.pin) : null,
+        };
   if (isHost && item.hostUserId !== order.userId) {
     await repository.updateItem(tx, item.id, { hostUserId: order.userId });
   }
@@ -389,8 +456,7 @@ async function fulfilNew(
     status: 'Aktif',
     duration: order.duration,
     expireAt,
-    profile: body.profile ?? body.newItem?.profile ?? null,
-    pinSecret: body.pin ? ctx.vault.seal(body.pin) : null,
+    ...seatProfile,
   });
   // A Host's order stays in Process until the admin verifies its reimbursement (DESIGN.md §7);
   // meanwhile the Host sees the account to activate.
@@ -447,6 +513,24 @@ async function fulfilRenewal(
       : (await repository.findItem(tx, itemId))!.seatsTaken;
   if (isMoving && holdsPlace(seat)) await repository.releasePlace(tx, seat.productItemId, 'active');
   await storeCustomerSecret(tx, ctx, itemId, seatsTaken, body);
+  // A Sharing Private seat keeps its profile in its own item while no other seat took it.
+  let seatProfile: { profile: string | null; pinSecret: Buffer | null } | null = null;
+  if (facts.product.type === seatProfiles.SHARING_PRIVATE) {
+    const used = await seatProfiles.usedProfiles(tx, itemId, seat.id);
+    const keeps =
+      !isMoving && seat.profile !== null && !used.has(seatProfiles.profileKey(seat.profile)) && !body.profile;
+    if (!keeps) {
+      seatProfile = await assignProfile(
+        tx,
+        ctx,
+        itemId,
+        { profile: body.profile, pin: body.pin },
+        { exceptSeatId: seat.id, field: 'profile', missing: M.profileRequired },
+      );
+    } else if (body.pin) {
+      seatProfile = { profile: seat.profile, pinSecret: ctx.vault.seal(body.pin) };
+    }
+  }
 
   const from = seat.expireAt && seat.expireAt > now ? seat.expireAt : now;
   const expireAt = order.duration > 0 ? addDays(from, order.duration) : null;
@@ -457,8 +541,13 @@ async function fulfilRenewal(
     graceEndsAt: null,
     expiryRemindedAt: null,
     duration: order.duration,
-    ...(body.profile && { profile: body.profile }),
-    ...(body.pin && { pinSecret: ctx.vault.seal(body.pin) }),
+    ...(seatProfile ??
+      (facts.product.type === seatProfiles.SHARING_PRIVATE
+        ? {}
+        : {
+            ...(body.profile && { profile: body.profile }),
+            ...(body.pin && { pinSecret: ctx.vault.seal(body.pin) }),
+          })),
   });
   await reviveSeatOrders(tx, seat.id, expireAt);
   const after = await repository.updateOrder(tx, order.id, {
@@ -556,9 +645,20 @@ export async function activateGroup(
       state: item.seatsTaken >= item.slot ? 'full' : 'active',
     });
     const { product } = await repository.findOrderFacts(tx, members[0]!.id);
+    const isSharingPrivate = product.type === seatProfiles.SHARING_PRIVATE;
     for (const order of members) {
       const input = seatInputs.get(order.id);
       const expireAt = order.duration > 0 ? addDays(now, order.duration) : null;
+      // Each Sharing Private member gets its own profile and PIN: typed for it, or a free one.
+      const seatProfile = isSharingPrivate
+        ? await assignProfile(
+            tx,
+            ctx,
+            item.id,
+            { profile: input?.profile, pin: input?.pin },
+            { field: 'seats', missing: M.groupProfileRequired },
+          )
+        : null;
       const seat = await repository.insertSeat(tx, {
         productItemId: item.id,
         userId: order.userId,
@@ -569,6 +669,7 @@ export async function activateGroup(
         expireAt,
         profile: input?.profile ?? null,
         pinSecret: input?.pin ? ctx.vault.seal(input.pin) : null,
+        ...seatProfile,
       });
       const after = await repository.updateOrder(tx, order.id, {
         status: 'Paid',
@@ -621,7 +722,13 @@ export async function confirmPayment(
   await inTransaction(ctx, async (tx) => {
     const order = isUuid(id) ? await repository.findOrder(tx, id) : undefined;
     if (!order) throw new AppError('NOT_FOUND', M.orderNotFound);
-    const result = await fulfilment.confirmPaymentByAdmin(tx, order, { actorId, note: note ?? null }, now);
+    const result = await fulfilment.confirmPaymentByAdmin(
+      tx,
+      ctx,
+      order,
+      { actorId, note: note ?? null },
+      now,
+    );
     if (result.kind === 'notFound') throw new AppError('NOT_FOUND', M.orderNotFound);
     if (result.kind === 'alreadyPaid') throw new AppError('INVALID_STATE', M.alreadyPaid);
     if (result.kind === 'notPayable') throw new AppError('INVALID_STATE', M.statusChanged);
@@ -669,6 +776,7 @@ export async function refundOrder(
         if (seat && holdsPlace(seat)) {
           await repository.releasePlace(tx, seat.productItemId, 'active');
           await repository.updateSeat(tx, seat.id, { status: 'Nonaktif' });
+          await seatProfiles.restockProduct(tx, order.productId);
         }
       }
       after = await repository.updateOrder(tx, order.id, {
@@ -732,7 +840,10 @@ export async function deactivateOrder(
     const seat = order.accountId ? await repository.lockSeat(tx, order.accountId) : undefined;
     let followers: string[] = [];
     if (seat) {
-      if (holdsPlace(seat)) await repository.releasePlace(tx, seat.productItemId, 'active');
+      if (holdsPlace(seat)) {
+        await repository.releasePlace(tx, seat.productItemId, 'active');
+        await seatProfiles.restockProduct(tx, order.productId);
+      }
       await repository.updateSeat(tx, seat.id, { status: 'Nonaktif', graceEndsAt: null });
       const deactivated = await repository.deactivateSeatOrders(tx, seat.id, statusReason);
       followers = deactivated.map((row) => row.id).filter((orderId) => orderId !== order.id);

@@ -272,10 +272,12 @@ describe('POST /api/admin/orders/:id/fulfil', () => {
       hostUserId: null,
     });
     expect(item.secret!.toString('utf8')).not.toContain('Baru#123');
+    // The seat's profile and PIN are kept as the new account's first profile.
     expect(vault.open(item.secret!)).toEqual({
       password: 'Baru#123',
       pin: '1111',
       links: ['https://contoh.id/undangan'],
+      profiles: [{ name: 'Profil 1', pin: '2222' }],
     });
     const seat = await seatOf(after.accountId!);
     expect(seat.expireAt).toBeNull();
@@ -481,7 +483,11 @@ describe('POST /api/admin/product-items/:id/activate', () => {
       name: 'Grup Preorder Aktif',
       email: 'grup.po@premiumshop.id',
       password: 'Grup#PO1',
-      seats: [{ orderId: placed[1]!.id, profile: 'Profil 2', pin: '2468' }],
+      seats: [
+        { orderId: placed[0]!.id, profile: 'Profil 1', pin: '1357' },
+        { orderId: placed[1]!.id, profile: 'Profil 2', pin: '2468' },
+        { orderId: placed[2]!.id, profile: 'Profil 3', pin: '3579' },
+      ],
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data.item).toMatchObject({ _id: groupId, state: 'full', seatsTaken: 3, slot: 3 });

@@ -34,6 +34,10 @@ export interface ItemView {
   hostName: string | null;
   hostEmail: string | null;
   hasSecret: boolean;
+  /** Sealed; opened only to count the item's profiles. */
+  secret: Buffer | null;
+  /** Profiles the item's live (Aktif, Tenggang) seats use. */
+  usedProfiles: string[];
   productFreeSeats: number;
   createdAt: Date;
 }
@@ -57,6 +61,8 @@ type ItemViewRow = {
   host_name: string | null;
   host_email: string | null;
   has_secret: boolean;
+  secret: Buffer | null;
+  used_profiles: string[] | null;
   product_free_seats: number | string;
   created_at: string | Date;
   total_count?: number | string;
@@ -86,6 +92,8 @@ function toItemView(row: ItemViewRow): ItemView {
     hostName: row.host_name,
     hostEmail: row.host_email,
     hasSecret: row.has_secret,
+    secret: row.secret,
+    usedProfiles: row.used_profiles ?? [],
     productFreeSeats: Number(row.product_free_seats),
     createdAt: date(row.created_at),
   };
@@ -108,7 +116,10 @@ function itemViewSelect(where: SQL, tail: SQL = sql``) {
     SELECT i.id, i.name, i.product_id, p.name AS product_name, p.type AS product_type,
            p.method AS product_method, i.package_id, pk.name AS package_name, i.email, i.domain,
            i.state, i.slot, i.seats_taken, i.provider_expires_at, h.id AS host_id,
-           h.name AS host_name, h.email AS host_email, i.secret IS NOT NULL AS has_secret,
+           h.name AS host_name, h.email AS host_email, i.secret IS NOT NULL AS has_secret, i.secret,
+           (SELECT array_agg(a.profile) FROM ${accounts} a
+            WHERE a.product_item_id = i.id AND a.status IN ('Aktif', 'Tenggang')
+              AND a.profile IS NOT NULL) AS used_profiles,
            coalesce(free.seats, 0) AS product_free_seats, i.created_at,
            count(*) OVER () AS total_count
     FROM ${productItems} i
@@ -290,6 +301,19 @@ export interface MemberContact {
   invoice: string | null;
 }
 
+/** Live seats of the item holding `profile` (case-insensitive) get `pinSecret` as their PIN. */
+export async function updateProfilePin(
+  db: Executor,
+  itemId: string,
+  profile: string,
+  pinSecret: Buffer | null,
+): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${accounts} SET pin_secret = ${pinSecret}, updated_at = now()
+    WHERE product_item_id = ${itemId} AND status IN ('Aktif', 'Tenggang')
+      AND lower(btrim(profile)) = ${profile.trim().toLowerCase()}`);
+}
+
 export async function listHoldingMembers(db: Executor, itemId: string): Promise<MemberContact[]> {
   const result = await db.execute<{
     user_id: string;
@@ -324,6 +348,7 @@ type GroupRow = {
   name: string;
   product_id: string;
   product_name: string;
+  product_type: string;
   package_id: string | null;
   package_name: string | null;
   state: ItemState;
@@ -346,7 +371,7 @@ type GroupRow = {
  */
 export async function listPreorderGroups(db: Executor) {
   const result = await db.execute<GroupRow>(sql`
-    SELECT i.id, i.name, i.product_id, p.name AS product_name, i.package_id,
+    SELECT i.id, i.name, i.product_id, p.name AS product_name, p.type AS product_type, i.package_id,
            pk.name AS package_name, i.state, i.seats_taken, i.slot, i.created_at,
            coalesce(waiting.orders, '[]'::json) AS orders
     FROM ${productItems} i

@@ -27,7 +27,9 @@ import { AppError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit.service';
 import { isUuid } from '../catalogue/catalogue.service';
 import { enqueueWhatsApp } from '../outbox/outbox.service';
-import { openItemSecret, type ItemSecret, type PaymentsContext } from '../payments/payments.service';
+import * as seatProfiles from '../fulfilment/seat-profiles';
+import type { PlaceProfile, StoredItemSecret } from '../fulfilment/seat-profiles';
+import type { PaymentsContext } from '../payments/payments.service';
 import * as repository from './admin-stock.repository';
 import type { ItemRecord, ItemView } from './admin-stock.repository';
 import { recordNotification } from '../notifications/notifications.service';
@@ -42,6 +44,7 @@ export const ADMIN_STOCK_MESSAGES = {
   packageNone: 'Produk ini dijual tanpa paket',
   slotBelowTaken: (taken: number) => `Slot tidak boleh kurang dari kursi yang sudah terisi (${taken})`,
   formingState: 'Status grup preorder berubah saat grupnya penuh dan diaktifkan',
+  profilesType: 'Profil dan PIN hanya untuk produk tipe Sharing Private',
   secretUnreadable: 'Data akun tersimpan tidak dapat dibaca, buat akun baru',
   importEmpty: 'Tidak ada baris akun untuk diimpor',
   importTooMany: `Paling banyak ${MAX_IMPORT_LINES} akun sekali impor`,
@@ -75,7 +78,15 @@ function openState(state: ItemRecord['state'], slot: number, seatsTaken: number)
   return seatsTaken >= slot ? 'full' : 'active';
 }
 
-function toAdminItem(view: ItemView): AdminProductItem {
+/** Sharing Private: the item's profiles counted against the ones its live seats use; null for other types. */
+function profileCountsOf(ctx: AdminStockContext, view: ItemView): AdminProductItem['profiles'] {
+  if (view.productType !== seatProfiles.SHARING_PRIVATE) return null;
+  const profiles = seatProfiles.itemProfiles(seatProfiles.openStoredSecret(ctx, view.secret));
+  const used = new Set(view.usedProfiles.map(seatProfiles.profileKey));
+  return seatProfiles.profileCounts(profiles, used);
+}
+
+function toAdminItem(ctx: AdminStockContext, view: ItemView): AdminProductItem {
   return {
     _id: view.id,
     name: view.name,
@@ -96,6 +107,7 @@ function toAdminItem(view: ItemView): AdminProductItem {
     host: view.hostId ? { _id: view.hostId, name: view.hostName ?? '', email: view.hostEmail ?? '' } : null,
     hasSecret: view.hasSecret,
     isLowStock: view.productMethod === 'Ready' && view.productFreeSeats < LOW_STOCK_THRESHOLD,
+    profiles: profileCountsOf(ctx, view),
     createdAt: view.createdAt.toISOString(),
   };
 }
@@ -103,7 +115,7 @@ function toAdminItem(view: ItemView): AdminProductItem {
 async function itemAnswer(ctx: AdminStockContext, id: string): Promise<AdminProductItem> {
   const view = await repository.findItemView(ctx.db, id);
   if (!view) throw new AppError('NOT_FOUND', M.itemNotFound);
-  return toAdminItem(view);
+  return toAdminItem(ctx, view);
 }
 
 async function lockKnownItem(tx: Transaction, id: string): Promise<ItemRecord> {
@@ -113,11 +125,14 @@ async function lockKnownItem(tx: Transaction, id: string): Promise<ItemRecord> {
 }
 
 /** The item's opened secret; 409 when it cannot be read (sealing over it would lose the credentials). */
-function openSecret(ctx: AdminStockContext, item: ItemRecord): ItemSecret {
+function openSecret(ctx: AdminStockContext, item: ItemRecord): StoredItemSecret {
   if (!item.secret) return {};
-  const secret = openItemSecret(ctx, item.secret);
-  if (!secret) throw new AppError('CONFLICT', M.secretUnreadable);
-  return secret;
+  try {
+    return ctx.vault.open<StoredItemSecret>(item.secret);
+  } catch (error) {
+    ctx.log.error({ err: error, itemId: item.id }, 'sealed credentials cannot be opened');
+    throw new AppError('CONFLICT', M.secretUnreadable);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -138,7 +153,7 @@ export async function listItems(ctx: AdminStockContext, query: ListProductItemsQ
     offset: (query.page - 1) * query.limit,
   });
   return {
-    data: views.map(toAdminItem),
+    data: views.map((view) => toAdminItem(ctx, view)),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
 }
@@ -183,7 +198,7 @@ export async function revealCredentials(
       domain: item.domain,
       password: secret.password ?? null,
       pin: secret.pin ?? null,
-      profiles: secret.profiles ?? [],
+      profiles: seatProfiles.itemProfiles(secret),
       key: secret.key ?? null,
       links: secret.links ?? [],
     };
@@ -224,11 +239,21 @@ async function checkProductAndPackage(
   return product;
 }
 
-function sealSecret(ctx: AdminStockContext, secret: ItemSecret): Buffer | null {
-  const kept: ItemSecret = {
+/** What an admin gives for an item's secret; profiles with their own PINs. */
+interface SecretInput {
+  password?: string | undefined;
+  pin?: string | undefined;
+  profiles?: ReadonlyArray<{ name: string; pin?: string | undefined }> | undefined;
+  key?: string | undefined;
+  links?: string[] | undefined;
+}
+
+function sealSecret(ctx: AdminStockContext, secret: SecretInput): Buffer | null {
+  const kept: StoredItemSecret = {
     ...(secret.password && { password: secret.password }),
     ...(secret.pin && { pin: secret.pin }),
-    ...(secret.profiles && secret.profiles.length > 0 && { profiles: secret.profiles }),
+    ...(secret.profiles &&
+      secret.profiles.length > 0 && { profiles: seatProfiles.storedProfiles(secret.profiles) }),
     ...(secret.key && { key: secret.key }),
     ...(secret.links && secret.links.length > 0 && { links: secret.links }),
   };
@@ -243,6 +268,9 @@ export async function createItem(
 ): Promise<AdminProductItem> {
   const id = await ctx.db.transaction(async (tx) => {
     const product = await checkProductAndPackage(tx, body.product, body.package);
+    if (body.profiles?.length && product.type !== seatProfiles.SHARING_PRIVATE) {
+      throw invalid('profiles', M.profilesType);
+    }
     const secret = sealSecret(ctx, body);
     const [itemId] = await repository.insertItems(tx, [
       {
@@ -271,8 +299,10 @@ export async function createItem(
         domain: body.domain ?? null,
         slot: body.slot ?? product.slot,
         hasSecret: secret !== null,
+        profiles: body.profiles?.map((profile) => profile.name) ?? [],
       },
     });
+    await seatProfiles.restockProduct(tx, product.id);
     return itemId!;
   });
   return itemAnswer(ctx, id);
@@ -289,9 +319,41 @@ function auditFields(item: ItemRecord) {
 }
 
 /**
+ * Replaces a Sharing Private item's profiles inside its sealed secret. A live seat whose profile
+ * gets a new PIN takes that PIN; a profile a live seat holds stays the seat's even when it leaves
+ * the list (it is only no longer given to new buyers).
+ */
+async function replaceProfiles(
+  tx: Transaction,
+  ctx: AdminStockContext,
+  item: ItemRecord,
+  profiles: ReadonlyArray<{ name: string; pin?: string | undefined }>,
+): Promise<Buffer | null> {
+  const product = (await repository.findProduct(tx, item.productId))!;
+  if (product.type !== seatProfiles.SHARING_PRIVATE) throw invalid('profiles', M.profilesType);
+  const secret = openSecret(ctx, item);
+  const before = new Map(
+    seatProfiles.itemProfiles(secret).map((profile) => [seatProfiles.profileKey(profile.name), profile]),
+  );
+  const used = await seatProfiles.usedProfiles(tx, item.id);
+  const next: PlaceProfile[] = profiles.map((profile) => ({ name: profile.name, pin: profile.pin ?? null }));
+  for (const profile of next) {
+    const key = seatProfiles.profileKey(profile.name);
+    if (used.has(key) && profile.pin && before.get(key)?.pin !== profile.pin) {
+      await repository.updateProfilePin(tx, item.id, profile.name, ctx.vault.seal(profile.pin));
+    }
+  }
+  const kept: StoredItemSecret = { ...secret, profiles: seatProfiles.storedProfiles(next) };
+  if (next.length === 0) delete kept.profiles;
+  return Object.keys(kept).length > 0 ? ctx.vault.seal(kept) : null;
+}
+
+/**
  * PATCH /api/admin/product-items/:id: the name, the provider's expiry, the slot (never below the
- * seats taken) and the state: 'ended' closes the item to new buyers, 'active' reopens it (full
- * when no place is left). A forming preorder group changes state only through its activation.
+ * seats taken), the state ('ended' closes the item to new buyers, 'active' reopens it, full when
+ * no place is left) and, for Sharing Private, its profiles with their PINs. A forming preorder
+ * group changes state only through its activation. An 'Out of Stock' product whose item now has a
+ * free place is Available again.
  */
 export async function updateItem(
   ctx: AdminStockContext,
@@ -312,6 +374,7 @@ export async function updateItem(
       }),
       slot,
       state,
+      ...(body.profiles !== undefined && { secret: await replaceProfiles(tx, ctx, item, body.profiles) }),
     });
     await recordAudit(tx, {
       actorId,
@@ -319,8 +382,12 @@ export async function updateItem(
       entity: 'product_item',
       entityId: item.id,
       before: auditFields(item),
-      after: auditFields(after),
+      after: {
+        ...auditFields(after),
+        ...(body.profiles !== undefined && { profiles: body.profiles.map((profile) => profile.name) }),
+      },
     });
+    await seatProfiles.restockProduct(tx, item.productId);
   });
   return itemAnswer(ctx, id);
 }
@@ -335,12 +402,38 @@ interface ImportLine {
   email: string;
   password: string;
   pin?: string;
-  profile?: string;
+  profiles: PlaceProfile[];
+}
+
+export const IMPORT_FORMAT = 'email|password|pin|profil:PIN;profil:PIN';
+
+/**
+ * The profiles column: `Nama:PIN` pairs separated by `;` (a name without `:PIN` takes the line's
+ * pin, so the older `email|password|pin|profile` lines read as before); an error text when bad.
+ */
+function parseProfiles(text: string, linePin: string): PlaceProfile[] | string {
+  const profiles: PlaceProfile[] = [];
+  for (const part of text.split(';')) {
+    const entry = part.trim();
+    if (entry === '') continue;
+    const colon = entry.lastIndexOf(':');
+    const name = (colon === -1 ? entry : entry.slice(0, colon)).trim();
+    const pin = (colon === -1 ? linePin : entry.slice(colon + 1)).trim();
+    if (name === '') return 'nama profil kosong';
+    if (name.length > 100 || pin.length > 50) return 'password, PIN atau profil terlalu panjang';
+    if (profiles.some((profile) => seatProfiles.profileKey(profile.name) === seatProfiles.profileKey(name))) {
+      return `profil ${name} tertulis dua kali`;
+    }
+    profiles.push({ name, pin: pin || null });
+  }
+  if (profiles.length > 50) return 'terlalu banyak profil (paling banyak 50)';
+  return profiles;
 }
 
 /**
- * Reads `email|password|pin|profile` lines (1-based numbers as the admin sees them): blank lines
- * and lines starting with # are skipped; each other line must have a valid e-mail and a password.
+ * Reads `email|password|pin|profiles` lines (1-based numbers as the admin sees them): blank lines
+ * and lines starting with # are skipped; each other line must have a valid e-mail and a password;
+ * profiles are `Nama:PIN` pairs separated by `;`.
  */
 export function parseImportLines(text: string): { lines: ImportLine[]; errors: Map<number, string> } {
   const lines: ImportLine[] = [];
@@ -351,15 +444,18 @@ export function parseImportLines(text: string): { lines: ImportLine[]; errors: M
     const content = raw.trim();
     if (content === '' || content.startsWith('#')) return;
     const parts = content.split('|').map((part) => part.trim());
-    const [email = '', password = '', pin = '', profile = ''] = parts;
+    const [email = '', password = '', pin = '', profileText = ''] = parts;
+    const profiles = parseProfiles(profileText, pin);
     if (parts.length > 4) {
-      errors.set(number, `Baris ${number}: terlalu banyak kolom, format: email|password|pin|profile`);
+      errors.set(number, `Baris ${number}: terlalu banyak kolom, format: ${IMPORT_FORMAT}`);
     } else if (!importEmail.safeParse(email).success || email.length > 254) {
       errors.set(number, `Baris ${number}: email tidak valid`);
     } else if (password === '') {
       errors.set(number, `Baris ${number}: password wajib diisi`);
-    } else if (password.length > 500 || pin.length > 50 || profile.length > 100) {
+    } else if (password.length > 500 || pin.length > 50) {
       errors.set(number, `Baris ${number}: password, PIN atau profil terlalu panjang`);
+    } else if (typeof profiles === 'string') {
+      errors.set(number, `Baris ${number}: ${profiles}`);
     } else if (seen.has(email.toLowerCase())) {
       errors.set(number, `Baris ${number}: email sama dengan baris ${seen.get(email.toLowerCase())}`);
     } else {
@@ -369,7 +465,7 @@ export function parseImportLines(text: string): { lines: ImportLine[]; errors: M
         email,
         password,
         ...(pin && { pin }),
-        ...(profile && { profile }),
+        profiles,
       });
     }
   });
@@ -412,6 +508,11 @@ export async function importItems(
         errors.set(line.line, `Baris ${line.line}: akun ${line.email} sudah ada untuk produk ini`);
       }
     }
+    if (product.type !== seatProfiles.SHARING_PRIVATE) {
+      for (const line of lines) {
+        if (line.profiles.length > 0) errors.set(line.line, `Baris ${line.line}: ${M.profilesType}`);
+      }
+    }
     if (errors.size > 0) throw importFailure(errors);
     const created = await repository.insertItems(
       tx,
@@ -423,7 +524,9 @@ export async function importItems(
         secret: sealSecret(ctx, {
           password: line.password,
           ...(line.pin && { pin: line.pin }),
-          ...(line.profile && { profiles: [line.profile] }),
+          ...(line.profiles.length > 0 && {
+            profiles: line.profiles.map((profile) => ({ name: profile.name, pin: profile.pin ?? undefined })),
+          }),
         }),
         state: 'active' as const,
         slot: product.slot,
@@ -437,10 +540,11 @@ export async function importItems(
       entityId: product.id,
       after: { packageId: body.package ?? null, itemIds: created, emails: lines.map((line) => line.email) },
     });
+    await seatProfiles.restockProduct(tx, product.id);
     return created;
   });
   const views = await repository.findItemViews(ctx.db, ids);
-  return { created: ids.length, items: views.map(toAdminItem) };
+  return { created: ids.length, items: views.map((view) => toAdminItem(ctx, view)) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -521,7 +625,7 @@ export async function listPreorderGroups(ctx: AdminStockContext): Promise<Preord
   return groups.map((group) => ({
     _id: group.id,
     name: group.name,
-    product: { _id: group.product_id, name: group.product_name },
+    product: { _id: group.product_id, name: group.product_name, type: group.product_type },
     package: group.package_id ? { _id: group.package_id, name: group.package_name ?? '' } : null,
     state: group.state,
     willUser: group.seats_taken,

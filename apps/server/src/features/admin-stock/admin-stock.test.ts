@@ -5,10 +5,10 @@ import { catalogueFixtures, type ItemFields, type ProductFields } from '../../..
 import { insertCustomer, signedInAdmin, tokenFor } from '../../../test/customers';
 import { createTestApp } from '../../../test/helper';
 import { rowReaders } from '../../../test/rows';
-import { variants } from '../../db/schema/catalogue';
+import { products, variants } from '../../db/schema/catalogue';
 import { notificationCategories, notifications } from '../../db/schema/engagement';
 import { auditLogs, outbox } from '../../db/schema/operations';
-import { productItems } from '../../db/schema/stock';
+import { accounts, productItems } from '../../db/schema/stock';
 
 const { app, db, tokens, vault } = await createTestApp();
 const DAY = 24 * 60 * 60 * 1000;
@@ -201,7 +201,7 @@ describe('POST /api/admin/product-items/:id/reveal', () => {
       domain: null,
       password: 'Lama#111',
       pin: '1111',
-      profiles: ['Profil 1'],
+      profiles: [{ name: 'Profil 1', pin: '1111' }],
       key: null,
       links: [],
     });
@@ -250,7 +250,7 @@ describe('POST /api/admin/product-items', () => {
     expect(vault.open(stored.secret!)).toEqual({
       password: 'Baru#222',
       pin: '2222',
-      profiles: ['Profil 1', 'Profil 2'],
+      profiles: [{ name: 'Profil 1' }, { name: 'Profil 2' }],
       links: ['https://contoh.id/undangan'],
     });
     expect(await auditOf(stored.id, 'product_item.create')).toHaveLength(1);
@@ -381,7 +381,7 @@ describe('POST /api/admin/product-items/import', () => {
     expect(vault.open(stored[1]!.secret!)).toEqual({
       password: 'Satu#1',
       pin: '1234',
-      profiles: ['Profil A'],
+      profiles: [{ name: 'Profil A', pin: '1234' }],
     });
     expect(vault.open(stored[0]!.secret!)).toEqual({ password: 'Dua#2' });
     expect(await auditOf(product.id, 'product_item.import')).toHaveLength(1);
@@ -412,7 +412,7 @@ describe('POST /api/admin/product-items/import', () => {
       'lines.4': 'Baris 4: password wajib diisi',
       'lines.5': 'Baris 5: email sama dengan baris 1',
       'lines.6': 'Baris 6: akun ADA@premiumshop.id sudah ada untuk produk ini',
-      'lines.7': 'Baris 7: terlalu banyak kolom, format: email|password|pin|profile',
+      'lines.7': 'Baris 7: terlalu banyak kolom, format: email|password|pin|profil:PIN;profil:PIN',
     });
     expect(Object.keys(answer.body.errors)).toEqual(['lines.2', 'lines.4', 'lines.5', 'lines.6', 'lines.7']);
     expect(await itemsOfProduct(product.id)).toHaveLength(1);
@@ -476,11 +476,9 @@ describe('POST /api/admin/product-items/:id/rotate', () => {
 
     const messages = await db.select().from(outbox).where(eq(outbox.channel, 'whatsapp'));
     const rotationMessages = messages.filter((message) => message.body.includes(product.name));
-    expect(rotationMessages.map((message) => message.recipient)).toEqual([
-      budi.phone,
-      siti.phone,
-      andi.phone,
-    ]);
+    expect(rotationMessages.map((message) => message.recipient).sort()).toEqual(
+      [budi.phone, siti.phone, andi.phone].sort(),
+    );
     expect(rotationMessages.every((message) => message.body.startsWith('*Password Akun Diperbarui*'))).toBe(
       true,
     );
@@ -566,5 +564,173 @@ describe('GET /api/admin/preorder-groups', () => {
       ],
     });
     expect(mine.some((group: { _id: string }) => group._id === activated.id)).toBe(false);
+  });
+});
+
+describe('Sharing Private profiles with their PINs', () => {
+  it('imports `Nama:PIN` pairs per line, keeps the older `pin|profile` lines, and counts free profiles', async () => {
+    const product = await makeProduct({ slot: 3 });
+    const answer = await call('POST', '/api/admin/product-items/import', {
+      product: product.id,
+      package: SHARING,
+      lines: [
+        'tiga@premiumshop.id|Tiga#3||Profil 1:1111; Profil 2:2222 ;Profil 3:3333',
+        'lama@premiumshop.id|Lama#4|4444|Profil A',
+        'ganda@premiumshop.id|Ganda#5||Profil 1:1;profil 1:2',
+      ].join('\n'),
+    });
+    // A name written twice in one line refuses the whole import.
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ 'lines.3': 'Baris 3: profil profil 1 tertulis dua kali' });
+
+    const fixed = await call('POST', '/api/admin/product-items/import', {
+      product: product.id,
+      package: SHARING,
+      lines: [
+        'tiga@premiumshop.id|Tiga#3||Profil 1:1111; Profil 2:2222 ;Profil 3:3333',
+        'lama@premiumshop.id|Lama#4|4444|Profil A',
+      ].join('\n'),
+    });
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(201);
+    const stored = await db
+      .select()
+      .from(productItems)
+      .where(eq(productItems.productId, product.id))
+      .orderBy(asc(productItems.email));
+    expect(vault.open(stored[1]!.secret!)).toEqual({
+      password: 'Tiga#3',
+      profiles: [
+        { name: 'Profil 1', pin: '1111' },
+        { name: 'Profil 2', pin: '2222' },
+        { name: 'Profil 3', pin: '3333' },
+      ],
+    });
+    expect(vault.open(stored[0]!.secret!)).toEqual({
+      password: 'Lama#4',
+      pin: '4444',
+      profiles: [{ name: 'Profil A', pin: '4444' }],
+    });
+    await makeMember(stored[1]!, budi.id);
+    await shop.makeSeat(stored[1]!, budi.id, { status: 'Aktif', profile: 'Profil 2' });
+    const list = await call('GET', `/api/admin/product-items?product=${product.id}`);
+    const tiga = list.body.data.find((item: { email: string }) => item.email === 'tiga@premiumshop.id');
+    expect(tiga.profiles).toEqual({ total: 3, free: 2 });
+    const revealed = await call('POST', `/api/admin/product-items/${stored[1]!.id}/reveal`);
+    expect(revealed.body.data.profiles).toEqual([
+      { name: 'Profil 1', pin: '1111' },
+      { name: 'Profil 2', pin: '2222' },
+      { name: 'Profil 3', pin: '3333' },
+    ]);
+  });
+
+  it('refuses profiles on an import or a new item of a product that is not Sharing Private', async () => {
+    const product = await makeProduct({ type: 'Sharing Account' });
+    const imported = await call('POST', '/api/admin/product-items/import', {
+      product: product.id,
+      package: SHARING,
+      lines: 'akun@premiumshop.id|Akun#1||Profil 1:1111',
+    });
+    expect(imported.status).toBe(400);
+    expect(imported.body.errors).toEqual({
+      'lines.1': 'Baris 1: Profil dan PIN hanya untuk produk tipe Sharing Private',
+    });
+    const created = await call('POST', '/api/admin/product-items', {
+      product: product.id,
+      package: SHARING,
+      name: 'Bukan Sharing Private',
+      profiles: [{ name: 'Profil 1', pin: '1111' }],
+    });
+    expect(created.status).toBe(400);
+    expect(await itemsOfProduct(product.id)).toHaveLength(0);
+  });
+
+  it('edits an item’s profiles and PINs; a live seat holding a profile whose PIN changed reads the new PIN', async () => {
+    const product = await makeProduct();
+    const created = await call('POST', '/api/admin/product-items', {
+      product: product.id,
+      package: SHARING,
+      name: 'Grup Profil',
+      email: 'grup.profil@premiumshop.id',
+      password: 'Grup#1',
+      profiles: [
+        { name: 'Profil 1', pin: '1111' },
+        { name: 'Profil 2', pin: '2222' },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data.profiles).toEqual({ total: 2, free: 2 });
+    const itemId = created.body.data._id as string;
+    const item = await itemOf(itemId);
+    const { seat, order } = await makeMember(item, budi.id);
+    await db
+      .update(accounts)
+      .set({ profile: 'Profil 1', pinSecret: vault.seal('1111') })
+      .where(eq(accounts.id, seat.id));
+
+    const edited = await call('PATCH', `/api/admin/product-items/${itemId}`, {
+      profiles: [
+        { name: 'Profil 1', pin: '9191' },
+        { name: 'Profil 2', pin: '2222' },
+        { name: 'Profil 3', pin: '3333' },
+      ],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data.profiles).toEqual({ total: 3, free: 2 });
+    expect(vault.open((await itemOf(itemId)).secret!)).toEqual({
+      password: 'Grup#1',
+      profiles: [
+        { name: 'Profil 1', pin: '9191' },
+        { name: 'Profil 2', pin: '2222' },
+        { name: 'Profil 3', pin: '3333' },
+      ],
+    });
+    const view = await call('GET', `/api/payments/${order.id}`, undefined, budiToken);
+    expect(view.body.data.account).toMatchObject({ profile: 'Profil 1', pin: '9191' });
+
+    const duplicate = await call('PATCH', `/api/admin/product-items/${itemId}`, {
+      profiles: [
+        { name: 'Profil 1', pin: '1' },
+        { name: 'PROFIL 1', pin: '2' },
+      ],
+    });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.message).toBe('Nama profil tidak boleh sama');
+  });
+});
+
+describe('an Out of Stock product with stock again', () => {
+  it('is Available again after stock is imported or created; an Unavailable one stays', async () => {
+    const soldOut = await makeProduct({ status: 'Out of Stock' });
+    const closed = await makeProduct({ status: 'Unavailable' });
+    // The storefront answer is cached while the product is out of stock...
+    const before = await app.inject({ method: 'GET', url: `/api/products/${soldOut.id}` });
+    expect(before.json().data.status).toBe('Out of Stock');
+    const imported = await call('POST', '/api/admin/product-items/import', {
+      product: soldOut.id,
+      package: SHARING,
+      lines: 'stok.baru@premiumshop.id|Stok#1||Profil 1:1111',
+    });
+    expect(imported.status).toBe(201);
+    const created = await call('POST', '/api/admin/product-items', {
+      product: closed.id,
+      package: SHARING,
+      name: 'Stok Tutup',
+      password: 'Tutup#1',
+      profiles: [{ name: 'Profil 1', pin: '1111' }],
+    });
+    expect(created.status).toBe(201);
+    const statusOf = async (id: string) =>
+      (await db.select({ status: products.status }).from(products).where(eq(products.id, id)))[0]!.status;
+    expect(await statusOf(soldOut.id)).toBe('Available');
+    expect(await statusOf(closed.id)).toBe('Unavailable');
+    // ...and dropped when it is Available again.
+    const publicView = await app.inject({ method: 'GET', url: `/api/products/${soldOut.id}` });
+    expect(publicView.json().data.status).toBe('Available');
+
+    // A full item reopened by the admin brings it back too.
+    const again = await makeProduct({ status: 'Out of Stock' });
+    const full = await makeItem(again.id, { state: 'full', seatsTaken: 5 });
+    await call('PATCH', `/api/admin/product-items/${full.id}`, { slot: 6 });
+    expect(await statusOf(again.id)).toBe('Available');
   });
 });

@@ -183,8 +183,14 @@ export function listOrdersNearDeadline(
  */
 export async function takeSeat(
   db: Executor,
-  options: { productId: string; packageId: string | null },
+  options: { productId: string; packageId: string | null; excluding?: readonly string[] },
 ): Promise<string | undefined> {
+  const excluding = options.excluding?.length
+    ? sql`AND id NOT IN (${sql.join(
+        options.excluding.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   const result = await db.execute<{ id: string }>(sql`
     UPDATE ${productItems}
     SET seats_taken = seats_taken + 1,
@@ -196,12 +202,23 @@ export async function takeSeat(
         AND package_id IS NOT DISTINCT FROM ${options.packageId}
         AND state = 'active'
         AND seats_taken < slot
+        ${excluding}
       ORDER BY created_at, id
       LIMIT 1
       FOR UPDATE
     ) AND seats_taken < slot
     RETURNING id`);
   return result.rows[0]?.id;
+}
+
+/** Undoes a takeSeat in the same transaction (the item had no profile left for the buyer). */
+export async function untakeSeat(db: Executor, itemId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE ${productItems}
+    SET seats_taken = seats_taken - 1,
+        state = CASE WHEN state = 'full' THEN 'active'::product_item_state ELSE state END,
+        updated_at = now()
+    WHERE id = ${itemId} AND seats_taken > 0`);
 }
 
 /** Takes a place back in a given item (a seat renewed after it ended); false when it is full. */
@@ -229,7 +246,12 @@ export async function lockSeat(db: Executor, id: string): Promise<SeatRecord | u
 export async function updateSeat(
   db: Executor,
   id: string,
-  values: Partial<Pick<SeatRecord, 'status' | 'expireAt' | 'graceEndsAt' | 'expiryRemindedAt' | 'duration'>>,
+  values: Partial<
+    Pick<
+      SeatRecord,
+      'status' | 'expireAt' | 'graceEndsAt' | 'expiryRemindedAt' | 'duration' | 'profile' | 'pinSecret'
+    >
+  >,
 ): Promise<void> {
   await db
     .update(accounts)

@@ -18,9 +18,12 @@ import { enqueueWhatsApp } from '../outbox/outbox.service';
 import { releaseReservations, type PaymentsContext } from '../payments/payments.service';
 import * as repository from './fulfilment.repository';
 import { reviveSeatOrders } from './lifecycle.service';
+import * as seatProfiles from './seat-profiles';
 import type { OrderFacts, OrderRecord } from './fulfilment.repository';
 
 export type FulfilmentContext = PaymentsContext;
+/** What delivery needs of the context: the vault that opens an account's profiles and seals a seat's PIN. */
+export type SealingContext = Pick<PaymentsContext, 'vault' | 'log'>;
 
 const NOTIFICATION_CATEGORY = 'Pesanan';
 const EXPIRY_BATCH = 50;
@@ -172,6 +175,7 @@ async function toProcess(
 /** A renewal extends its own seat from max(now, expire_at); an ended seat first takes its place back. */
 async function renewSeat(
   tx: Transaction,
+  ctx: SealingContext,
   order: OrderRecord,
   facts: OrderFacts,
   paidAt: Date,
@@ -184,6 +188,18 @@ async function renewSeat(
   // A Habis seat gave its place in the group back (DESIGN.md §7); renewing takes it again if free.
   if (seat.status === 'Habis' && !(await repository.retakePlace(tx, seat.productItemId))) {
     return toProcess(tx, order, facts, paidAt, 'Perpanjangan: grup akun sudah penuh, perlu admin');
+  }
+  // A Sharing Private seat coming back keeps its profile unless another seat took it meanwhile.
+  if (seat.status === 'Habis' && facts.product.type === seatProfiles.SHARING_PRIVATE) {
+    const used = await seatProfiles.usedProfiles(tx, seat.productItemId, seat.id);
+    if (!seat.profile || used.has(seatProfiles.profileKey(seat.profile))) {
+      const profile = await seatProfiles.takeFreeProfile(tx, ctx, seat.productItemId, seat.id);
+      await repository.updateSeat(
+        tx,
+        seat.id,
+        profile ? seatProfiles.seatProfileValues(ctx, profile) : { profile: null, pinSecret: null },
+      );
+    }
   }
   const from = seat.expireAt && seat.expireAt > now ? seat.expireAt : now;
   const expireAt = order.duration > 0 ? addDays(from, order.duration) : null;
@@ -246,19 +262,47 @@ async function joinPreorderGroup(
 }
 
 /**
+ * Takes a free place of a matching item; for Sharing Private, in an item that still has a profile no
+ * live seat uses (picked under the row lock the take holds), skipping items whose profiles are all
+ * used. Undefined when no item has room.
+ */
+async function takeDeliverablePlace(
+  tx: Transaction,
+  ctx: SealingContext,
+  order: OrderRecord,
+  facts: OrderFacts,
+): Promise<{ itemId: string; profile?: seatProfiles.PlaceProfile } | undefined> {
+  const excluding: string[] = [];
+  for (;;) {
+    const itemId = await repository.takeSeat(tx, {
+      productId: order.productId,
+      packageId: order.packageId,
+      excluding,
+    });
+    if (!itemId) return undefined;
+    if (facts.product.type !== seatProfiles.SHARING_PRIVATE) return { itemId };
+    const profile = await seatProfiles.takeFreeProfile(tx, ctx, itemId);
+    if (profile) return { itemId, profile };
+    await repository.untakeSeat(tx, itemId);
+    excluding.push(itemId);
+  }
+}
+
+/**
  * Delivers a paid order inside the caller's transaction (the order row locked or just inserted):
  * a renewal extends its seat; a preorder joins its group; a manual type or a Host package goes to
- * Process; anything else takes a free seat of a matching product item, or goes to Process when
- * none is left.
+ * Process; anything else takes a free seat of a matching product item (a Sharing Private seat with
+ * a free profile and its PIN), or goes to Process when none is left.
  */
 export async function settlePaidOrder(
   tx: Transaction,
+  ctx: SealingContext,
   order: OrderRecord,
   paidAt: Date,
   now: Date = new Date(),
 ): Promise<OrderRecord> {
   const facts = await repository.findOrderFacts(tx, order);
-  if (order.kind === 'renewal') return renewSeat(tx, order, facts, paidAt, now);
+  if (order.kind === 'renewal') return renewSeat(tx, ctx, order, facts, paidAt, now);
   if (order.status === 'Preorder') return joinPreorderGroup(tx, order, facts, paidAt);
   if (isManualType(facts.product.type)) {
     return toProcess(tx, order, facts, paidAt, `Tipe ${facts.product.type}: dikirim manual oleh admin`);
@@ -266,8 +310,9 @@ export async function settlePaidOrder(
   if (isHostPackage(facts.packageName)) {
     return toProcess(tx, order, facts, paidAt, 'Paket Host: admin menyiapkan akun provider');
   }
-  const itemId = await repository.takeSeat(tx, { productId: order.productId, packageId: order.packageId });
-  if (!itemId) return toProcess(tx, order, facts, paidAt, 'Stok akun habis, menunggu admin');
+  const place = await takeDeliverablePlace(tx, ctx, order, facts);
+  if (!place) return toProcess(tx, order, facts, paidAt, 'Stok akun habis, menunggu admin');
+  const { itemId } = place;
 
   const expireAt = order.duration > 0 ? addDays(now, order.duration) : null;
   const seat = await repository.insertSeat(tx, {
@@ -278,6 +323,7 @@ export async function settlePaidOrder(
     status: 'Aktif',
     duration: order.duration,
     expireAt,
+    ...(place.profile && seatProfiles.seatProfileValues(ctx, place.profile)),
   });
   const delivered = await repository.updateOrder(tx, order.id, {
     status: 'Paid',
@@ -319,6 +365,7 @@ async function endUnpaid(
  */
 async function settleLatePayment(
   tx: Transaction,
+  ctx: SealingContext,
   order: OrderRecord & { status: EndedStatus },
   paidAt: Date,
   now: Date,
@@ -329,11 +376,12 @@ async function settleLatePayment(
     paidAfter: order.status,
     statusReason: LATE_PAYMENT_REASONS[order.status],
   });
-  return settlePaidOrder(tx, reopened, paidAt, now);
+  return settlePaidOrder(tx, ctx, reopened, paidAt, now);
 }
 
 async function applyPaid(
   tx: Transaction,
+  ctx: SealingContext,
   order: OrderRecord,
   event: VerifiedCallback,
   now: Date,
@@ -349,17 +397,22 @@ async function applyPaid(
   if (order.paidAt) return { isApplied: true, note: 'already paid' };
   const paidAt = event.paidAt ?? now;
   if (isUnpaidOpen(order)) {
-    await settlePaidOrder(tx, order, paidAt, now);
+    await settlePaidOrder(tx, ctx, order, paidAt, now);
     return { isApplied: true };
   }
   if (isEnded(order.status)) {
-    const settled = await settleLatePayment(tx, { ...order, status: order.status }, paidAt, now);
+    const settled = await settleLatePayment(tx, ctx, { ...order, status: order.status }, paidAt, now);
     return { isApplied: true, note: `late payment: paid while ${order.status}, now ${settled.status}` };
   }
   return { isApplied: true, note: `ignored: order is ${order.status}` };
 }
 
-async function applyEvent(tx: Transaction, event: VerifiedCallback, now: Date): Promise<Outcome> {
+async function applyEvent(
+  tx: Transaction,
+  ctx: SealingContext,
+  event: VerifiedCallback,
+  now: Date,
+): Promise<Outcome> {
   let order = await repository.lockOrderByReference(tx, event.reference);
   if (!order) {
     order = await repository.lockUnreferencedOrder(tx, event.merchantRef);
@@ -378,7 +431,7 @@ async function applyEvent(tx: Transaction, event: VerifiedCallback, now: Date): 
   }
   switch (event.status) {
     case 'PAID':
-      return applyPaid(tx, order, event, now);
+      return applyPaid(tx, ctx, order, event, now);
     case 'EXPIRED':
     case 'FAILED':
       if (!isUnpaidOpen(order)) return { isApplied: true, note: `ignored: order is ${order.status}` };
@@ -421,7 +474,7 @@ async function applyGatewayEvent(
       dedupeKey: event.dedupeKey,
     });
     if (!eventId) return { isApplied: true, note: 'duplicate' } satisfies Outcome;
-    const result = await applyEvent(tx, event, now);
+    const result = await applyEvent(tx, ctx, event, now);
     if (result.isApplied) {
       await repository.finishGatewayEvent(tx, eventId, result.note ?? null);
       return result;
@@ -474,6 +527,7 @@ export type AdminPaymentResult =
  */
 export async function confirmPaymentByAdmin(
   tx: Transaction,
+  ctx: SealingContext,
   order: Pick<OrderRecord, 'id' | 'reference' | 'invoice' | 'total'>,
   details: { actorId: string; note: string | null },
   now: Date = new Date(),
@@ -501,6 +555,7 @@ export async function confirmPaymentByAdmin(
   if (!isUnpaidOpen(locked)) return { kind: 'notPayable', order: locked };
   const outcome = await applyPaid(
     tx,
+    ctx,
     locked,
     {
       reference: locked.reference ?? locked.invoice,
@@ -552,8 +607,13 @@ export async function receiveCallback(
 }
 
 /** A free order (nothing to pay, no gateway transaction) is paid and delivered as it is created. */
-export function settleFreeOrder(tx: Transaction, order: OrderRecord, now: Date): Promise<OrderRecord> {
-  return settlePaidOrder(tx, order, now, now);
+export function settleFreeOrder(
+  tx: Transaction,
+  ctx: SealingContext,
+  order: OrderRecord,
+  now: Date,
+): Promise<OrderRecord> {
+  return settlePaidOrder(tx, ctx, order, now, now);
 }
 
 // ---------------------------------------------------------------------------------------------

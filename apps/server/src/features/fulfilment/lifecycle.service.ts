@@ -10,6 +10,7 @@ import { formatDateLong } from '@premium-shop/domain/format';
 import type { Database, Executor } from '../../db/client';
 import { recordNotification } from '../notifications/notifications.service';
 import { enqueueWhatsApp } from '../outbox/outbox.service';
+import { restockProduct } from './seat-profiles';
 import * as repository from './lifecycle.repository';
 import type { DueSeat, LifecycleStep } from './lifecycle.repository';
 
@@ -109,6 +110,7 @@ export async function runAccountLifecycle(
   const ended = await runStep(ctx, 'end', now, async (tx, seats) => {
     for (const seat of seats) {
       await repository.endSeat(tx, seat);
+      await restockProduct(tx, seat.productId);
       await notify(tx, seat, notices.end(seat));
     }
   });

@@ -693,7 +693,7 @@ export async function createOrder(
         }
         const inserted = await repository.insertOrder(tx, { ...values, invoice: newInvoice(now) });
         // Nothing to pay: no gateway will ever call back, so the order is paid and delivered now.
-        return inserted.total === 0 ? fulfilment.settleFreeOrder(tx, inserted, now) : inserted;
+        return inserted.total === 0 ? fulfilment.settleFreeOrder(tx, ctx, inserted, now) : inserted;
       });
     } catch (error) {
       if (attempt < INVOICE_ATTEMPTS && isInvoiceCollision(error)) continue;

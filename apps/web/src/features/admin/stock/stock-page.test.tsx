@@ -31,6 +31,7 @@ const item: AdminProductItem = {
   slot: 5,
   seatsTaken: 4,
   freeSeats: 1,
+  profiles: { total: 5, free: 1 },
   providerExpiresAt: '2026-12-05T00:00:00.000Z',
   host: null,
   hasSecret: true,

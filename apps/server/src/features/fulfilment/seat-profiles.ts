@@ -1,0 +1,131 @@
+/**
+ * Sharing Private places (decision 027): a provider account in stock carries its profiles, each a
+ * name with its own PIN, inside its sealed secret; every seat delivered from it gets one profile no
+ * other live (Aktif or Tenggang) seat of the account uses, with that profile's PIN sealed on the
+ * seat. Callers pick the profile while they hold the item's row lock (the one that took the
+ * place), so two buyers of one account never get the same profile. Older sealed secrets keep
+ * plain profile names and one account-level PIN: each such name is read as a profile with that PIN.
+ */
+import type { Executor } from '../../db/client';
+import { invalidateCatalogue } from '../catalogue/catalogue.service';
+import { openItemSecret, type PaymentsContext } from '../payments/payments.service';
+import * as repository from './seat-profiles.repository';
+
+export const SHARING_PRIVATE = 'Sharing Private';
+
+type VaultContext = Pick<PaymentsContext, 'vault' | 'log'>;
+
+/** A profile as sealed: a plain name (older accounts, PIN from the account) or a name with its PIN. */
+export type StoredProfile = string | { name: string; pin?: string };
+
+/** The sealed JSON of a product item, as this module reads and writes it. */
+export interface StoredItemSecret {
+  password?: string;
+  pin?: string;
+  profiles?: StoredProfile[];
+  key?: string;
+  links?: string[];
+}
+
+/** One place of an account: its profile name and PIN (null when none is known). */
+export interface PlaceProfile {
+  name: string;
+  pin: string | null;
+}
+
+/** The account's profiles, in their stored order; plain names take the account's PIN. */
+export function itemProfiles(secret: StoredItemSecret | null | undefined): PlaceProfile[] {
+  if (!secret?.profiles) return [];
+  return secret.profiles.map((profile) =>
+    typeof profile === 'string'
+      ? { name: profile, pin: secret.pin ?? null }
+      : { name: profile.name, pin: profile.pin ?? secret.pin ?? null },
+  );
+}
+
+/** Profiles are the same place when their names match, case and outer spaces aside. */
+export function profileKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/** The profiles as sealed from now on: each a name with its own PIN. */
+export function storedProfiles(
+  profiles: ReadonlyArray<{ name: string; pin?: string | null }>,
+): StoredProfile[] {
+  return profiles.map((profile) => ({ name: profile.name, ...(profile.pin && { pin: profile.pin }) }));
+}
+
+/** The secret with `profile` added, or its PIN updated when the account already has that name. */
+export function withProfile(secret: StoredItemSecret, profile: PlaceProfile): StoredItemSecret {
+  const current = itemProfiles(secret);
+  const index = current.findIndex((place) => profileKey(place.name) === profileKey(profile.name));
+  const next =
+    index === -1
+      ? [...current, profile]
+      : current.map((place, at) =>
+          at === index ? { name: place.name, pin: profile.pin ?? place.pin } : place,
+        );
+  return { ...secret, profiles: storedProfiles(next) };
+}
+
+/** Profile names live seats of the item use (Aktif and Tenggang hold their place), keyed by profileKey. */
+export async function usedProfiles(
+  db: Executor,
+  itemId: string,
+  exceptSeatId?: string,
+): Promise<Set<string>> {
+  const names = await repository.listLiveProfiles(db, itemId, exceptSeatId);
+  return new Set(names.map(profileKey));
+}
+
+/** The first profile of the account no live seat uses. */
+export function firstFreeProfile(profiles: PlaceProfile[], used: Set<string>): PlaceProfile | undefined {
+  return profiles.find((profile) => !used.has(profileKey(profile.name)));
+}
+
+/** How many profiles the account has and how many are free. */
+export function profileCounts(profiles: PlaceProfile[], used: Set<string>): { total: number; free: number } {
+  return {
+    total: profiles.length,
+    free: profiles.filter((profile) => !used.has(profileKey(profile.name))).length,
+  };
+}
+
+/** The item's opened secret (empty when it has none or it cannot be opened, which is logged). */
+export function openStoredSecret(ctx: VaultContext, sealed: Buffer | null | undefined): StoredItemSecret {
+  return (openItemSecret(ctx, sealed) as StoredItemSecret | null) ?? {};
+}
+
+/**
+ * A free profile of the item, read while the caller holds the item's row lock; undefined when every
+ * profile is used by a live seat (or the item has none).
+ */
+export async function takeFreeProfile(
+  db: Executor,
+  ctx: VaultContext,
+  itemId: string,
+  exceptSeatId?: string,
+): Promise<PlaceProfile | undefined> {
+  const profiles = itemProfiles(openStoredSecret(ctx, await repository.findItemSecret(db, itemId)));
+  if (profiles.length === 0) return undefined;
+  return firstFreeProfile(profiles, await usedProfiles(db, itemId, exceptSeatId));
+}
+
+/** The seat columns of a profile: its name and its PIN sealed. */
+export function seatProfileValues(
+  ctx: VaultContext,
+  profile: PlaceProfile,
+): { profile: string; pinSecret: Buffer | null } {
+  return { profile: profile.name, pinSecret: profile.pin ? ctx.vault.seal(profile.pin) : null };
+}
+
+/**
+ * A product marked 'Out of Stock' is orderable again once an active account of it has a free place
+ * (stock added, imported, reopened, or a seat given back). A product the admin set 'Unavailable'
+ * stays as it is. The public catalogue caches are dropped when the status changed.
+ */
+export async function restockProduct(db: Executor, productId: string): Promise<boolean> {
+  if (!(await repository.markRestocked(db, productId))) return false;
+  await invalidateCatalogue(db);
+  return true;
+}
