@@ -35,7 +35,24 @@ export interface SeatCredentials {
   link: readonly string[];
 }
 
-/** One read-only credential row; `value` null means the seat no longer has it ('Akun mu sudah habis'). */
+/**
+ * What a missing credential of a live seat reads: it was not delivered yet, the seat did not end
+ * ('Akun mu sudah habis' belongs to ended seats only).
+ */
+export const MISSING_CREDENTIAL_TEXT = 'Belum tersedia, hubungi admin';
+
+/** Statuses whose paid time ran out: in grace (Tenggang) or over. */
+const ENDED_STATUSES = new Set(['tenggang', 'habis', 'expired', 'nonaktif', 'canceled']);
+
+/**
+ * A seat or order whose paid time ran out (Tenggang, Habis, Expired, Nonaktif, Canceled): its
+ * missing credentials read 'Akun mu sudah habis'.
+ */
+export function isEndedStatus(...statuses: ReadonlyArray<string | null | undefined>): boolean {
+  return statuses.some((status) => ENDED_STATUSES.has(status?.trim().toLowerCase() ?? ''));
+}
+
+/** One read-only credential row; `value` null means the seat does not have it (see CredentialList). */
 export interface CredentialRow {
   field: CredentialField;
   label: string;

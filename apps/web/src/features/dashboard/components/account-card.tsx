@@ -2,7 +2,7 @@ import type { AccountEntry, AccountGroup } from '@premium-shop/domain/dashboard-
 import { durationLabel, isLifetimeName } from '@premium-shop/domain/duration';
 import { formatDateLong } from '@premium-shop/domain/format';
 import { accountBadgeColour, isWarningStatus } from '@premium-shop/domain/order-status';
-import { credentialRows } from '../../../lib/dashboard/accounts';
+import { credentialRows, isEndedStatus } from '../../../lib/dashboard/accounts';
 import { SafeImage } from '../../../ui/safe-image';
 import { accountNotes } from './account-notes';
 import { CredentialList } from '../../../ui/credential-list';
@@ -104,7 +104,7 @@ export function AccountCard({ group, entry, isOpen, onToggle }: AccountCardProps
           )}
         </dl>
 
-        <CredentialList rows={rows} />
+        <CredentialList rows={rows} isEnded={isEndedStatus(entry.status)} />
 
         <ul className="list-disc space-y-1 rounded-xl bg-amber-50 py-3 pr-3 pl-8 text-xs text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
           {accountNotes(group.type).map((note) => (

@@ -1,6 +1,6 @@
 import type { Order } from '@premium-shop/domain/order-schema';
 import { credentialsHeading, isWarningStatus, showsHostActions } from '@premium-shop/domain/order-status';
-import { credentialRows } from '../../../lib/dashboard/accounts';
+import { credentialRows, isEndedStatus } from '../../../lib/dashboard/accounts';
 import { CredentialList } from '../../../ui/credential-list';
 import { HostActions } from './host-actions';
 
@@ -28,7 +28,7 @@ export function CredentialsPanel({ order }: { order: Order & { account: NonNulla
       </h2>
       <div className="mt-4">
         {rows.length > 0 ? (
-          <CredentialList rows={rows} />
+          <CredentialList rows={rows} isEnded={isEndedStatus(order.status, order.account.status)} />
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Informasi akun dikirim oleh admin sesuai data yang kamu berikan saat memesan.
