@@ -10,11 +10,17 @@ import { productDef, type CatalogueIds } from './demo-catalogue';
 import type { PackageName, ProductKey } from './demo-products';
 import type { DemoClock } from './demo-clock';
 
+/** One place of a Sharing Private account: its profile and that profile's PIN. */
+interface PlaceProfile {
+  name: string;
+  pin: string;
+}
+
 /** The sealed JSON of a product item. */
 interface ItemSecret {
   password?: string;
   pin?: string;
-  profiles?: string[];
+  profiles?: PlaceProfile[];
   key?: string;
   links?: string[];
 }
@@ -34,7 +40,18 @@ interface ItemDef {
   renewsInDays?: number;
 }
 
-const PROFILES = ['Profil 1', 'Profil 2', 'Profil 3', 'Profil 4', 'Profil 5'];
+const PROFILE_NAMES = ['Profil 1', 'Profil 2', 'Profil 3', 'Profil 4', 'Profil 5'];
+
+/**
+ * A Sharing Private account's five places, each with its own PIN, different from its neighbours'
+ * and the same on every run; delivery gives each buyer a profile no other live seat uses.
+ */
+function placesFrom(basePin: number): PlaceProfile[] {
+  return PROFILE_NAMES.map((name, index) => ({
+    name,
+    pin: String((basePin + 1379 * (index + 1)) % 10_000).padStart(4, '0'),
+  }));
+}
 
 const ITEMS = {
   'netflix-a': {
@@ -42,7 +59,7 @@ const ITEMS = {
     package: 'Sharing',
     name: 'Netflix Grup A',
     email: 'netflix.grupa@premiumshop.id',
-    secret: { password: 'NfxGrupA#2611', pin: '4821', profiles: PROFILES },
+    secret: { password: 'NfxGrupA#2611', profiles: placesFrom(4821) },
     renewsInDays: 12,
   },
   'netflix-b': {
@@ -50,7 +67,7 @@ const ITEMS = {
     package: 'Sharing',
     name: 'Netflix Grup B',
     email: 'netflix.grupb@premiumshop.id',
-    secret: { password: 'NfxGrupB#7340', pin: '1907', profiles: PROFILES },
+    secret: { password: 'NfxGrupB#7340', profiles: placesFrom(1907) },
     renewsInDays: 25,
   },
   'spotify-a': {
@@ -158,14 +175,11 @@ export function itemDef(key: ItemKey): ItemDef {
   return ITEMS[key];
 }
 
-/** The profile and PIN of the n-th seat of a Sharing Private group; null for other types. */
+/** The profile and PIN of the n-th seat of a Sharing Private group (its n-th place); null for other types. */
 export function seatProfile(key: ItemKey, index: number): { profile: string; pin: string } | null {
   const secret: ItemSecret | undefined = itemDef(key).secret;
-  const profile = secret?.profiles?.[index];
-  if (!profile || !secret?.pin) return null;
-  // Each seat's own PIN differs from the group's and from its neighbours', and stays the same on every run.
-  const pin = String((Number(secret.pin) + 1379 * (index + 1)) % 10_000).padStart(4, '0');
-  return { profile, pin };
+  const place = secret?.profiles?.[index];
+  return place ? { profile: place.name, pin: place.pin } : null;
 }
 
 function itemState(item: ItemDef, seatsTaken: number, slot: number): 'forming' | 'active' | 'full' {
