@@ -1,6 +1,10 @@
 import type { Notification } from '@premium-shop/domain/dashboard-schema';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, useSession } from '../../lib/session';
+import { AppProviders } from '../providers';
 import {
   jsonResponse,
   landingRoute,
@@ -136,5 +140,44 @@ describe('notification bell', () => {
     expect(screen.queryByRole('region', { name: 'Notifikasi terbaru' })).not.toBeInTheDocument();
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     expect(bell).toHaveFocus();
+  });
+});
+
+describe('notification bell after signing out', () => {
+  /** The top bar: it shows the session's name, so it renders again when the session ends, bell and all. */
+  function TopBar() {
+    const session = useSession();
+    return (
+      <>
+        <span>{session?.userData.name ?? 'User'}</span>
+        <NotificationBell />
+      </>
+    );
+  }
+
+  it('asks nothing more once the session is cleared (no poll goes out without a token)', async () => {
+    signInForTest();
+    const fetchMock = stubNotifications({ latest: [notification(1)], unread: [notification(1)] });
+    const router = createMemoryRouter([{ path: '/dashboard', element: <TopBar /> }], {
+      initialEntries: ['/dashboard'],
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <AppProviders queryClient={client}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await screen.findByRole('button', { name: 'Notifikasi, 1 belum dibaca' });
+    const asked = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/notifications'));
+    const before = asked().length;
+    expect(before).toBe(2);
+
+    // KELUAR clears the session while the dashboard is still on screen; the cache is dropped with it.
+    act(() => {
+      clearSession();
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked()).toHaveLength(before);
+    expect(screen.getByRole('button', { name: 'Notifikasi' })).toBeInTheDocument();
   });
 });

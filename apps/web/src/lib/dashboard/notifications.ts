@@ -6,6 +6,7 @@ import {
 import type { Notification } from '@premium-shop/domain/dashboard-schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Pagination } from '../api-client';
+import { useSession } from '../session';
 
 /** Every notification query starts with this key, so one invalidation refreshes the bell and the page. */
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
@@ -45,8 +46,17 @@ export function notificationsQueryOptions({ limit, page }: { limit: number; page
   });
 }
 
+/**
+ * Whether the caller's notifications may be asked for: only with a session. Signing out clears the
+ * cache while the bell is still on screen; without this its two polls would be built again at once and
+ * go out without a token (401).
+ */
+function useIsSignedIn(): boolean {
+  return useSession() !== null;
+}
+
 export function useNotifications(query: { limit: number; page: number }) {
-  return useQuery(notificationsQueryOptions(query));
+  return useQuery({ ...notificationsQueryOptions(query), enabled: useIsSignedIn() });
 }
 
 /** GET /notifications/getUnread: the unread notifications and their count. */
@@ -62,7 +72,7 @@ export function unreadNotificationsQueryOptions() {
 }
 
 export function useUnreadNotifications() {
-  return useQuery(unreadNotificationsQueryOptions());
+  return useQuery({ ...unreadNotificationsQueryOptions(), enabled: useIsSignedIn() });
 }
 
 /** PUT /notifications/markAsRead {notificationIds}. */
