@@ -27,8 +27,8 @@ function complaintFixture(overrides: Partial<AdminComplaint> = {}): AdminComplai
   };
 }
 
-function stubServer() {
-  let current = complaintFixture();
+function stubServer(first: AdminComplaint = complaintFixture()) {
+  let current = first;
   const calls: Array<{ path: string; body: unknown }> = [];
   const fetchMock = stubFetch((url, init) => {
     const { pathname } = new URL(url, 'http://shop.test');
@@ -62,6 +62,16 @@ afterEach(() => {
 });
 
 describe('admin complaints', () => {
+  it("shows '-' as the account of a complaint filed without one", async () => {
+    signInForTest();
+    stubServer(complaintFixture({ group: null, issue: 'masalah pembayaran' }));
+    renderRoutes([{ path: '/admin/pengaduan', element: <AdminComplaintsPage /> }], '/admin/pengaduan');
+
+    const card = await screen.findByRole('article', { name: 'Pengaduan INV-20261123-AAA111' });
+    expect(within(card).getByText('Masalah Pembayaran')).toBeInTheDocument();
+    expect(within(card).getByText('Akun').nextElementSibling).toHaveTextContent(/^-$/);
+  });
+
   it('replies to an open complaint, then resolves it', async () => {
     signInForTest();
     const { fetchMock, calls } = stubServer();
