@@ -27,7 +27,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
       const nextKey = sessionUserKey();
       if (nextKey === userKey) return;
       userKey = nextKey;
-      client.clear();
+      // Another user: the screens on show ask again, with that user's token.
+      if (nextKey !== null) client.clear();
+      else forgetSignedOutAnswers(client);
     });
   }, [client]);
 
@@ -37,6 +39,20 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
       <Toaster position="top-right" duration={5000} hotkey={['altKey', 'KeyT']} theme={theme} />
     </QueryClientProvider>
   );
+}
+
+/**
+ * Signed out: drops every cached answer. A query a screen still shows (the dashboard stays until
+ * /login opens) is emptied in place rather than removed: removed, it would be built again at once by
+ * that screen and asked for without a token (401).
+ */
+function forgetSignedOutAnswers(client: QueryClient): void {
+  const cache = client.getQueryCache();
+  for (const query of cache.getAll()) {
+    if (query.getObserversCount() > 0) query.reset();
+    else cache.remove(query);
+  }
+  client.getMutationCache().clear();
 }
 
 function sessionUserKey(): string | null {
