@@ -86,6 +86,9 @@ function fitLines(lines: readonly string[], width: number, max: number): number 
 
 const LINE_HEIGHT = 1.15;
 
+/** The smallest text of a 1200 px wide banner: about 14 px once a 412 px phone shows it a third as wide. */
+const PHONE_READABLE_SIZE = 44;
+
 /** Lines of text stacked downwards from the first baseline `y`. */
 function textLines(x: number, y: number, lines: readonly string[], options: TextOptions): string {
   return lines
@@ -164,24 +167,31 @@ export function wideBannerSvg(options: {
 }): string {
   const { from, to = shade(from, 0.45), title, subtitle, pill, mark } = options;
   const textWidth = mark ? 760 : 1000;
-  const titleLines = wrapWords(title, mark ? 24 : 32, 2);
-  // The headline grows upwards from a fixed last line, so one- and two-line titles end at the same place.
-  const titleSize = fitLines(titleLines, textWidth, 64);
-  const titleTop = 190 - (titleLines.length - 1) * titleSize * LINE_HEIGHT;
+  const titleLines = wrapWords(title, mark ? 20 : 26, 2);
+  // The banner shrinks to a third on a phone: every text is drawn at least PHONE_READABLE_SIZE, so it
+  // stays about 14 px there. The headline grows upwards from a fixed last line.
+  const titleSize = Math.max(PHONE_READABLE_SIZE, fitLines(titleLines, textWidth, 80));
+  const titleBottom = 190;
+  const titleTop = titleBottom - (titleLines.length - 1) * titleSize * LINE_HEIGHT;
+  // A subtitle too long for one readable line is left out rather than drawn small.
+  const showsSubtitle = fitFontSize(subtitle, textWidth, PHONE_READABLE_SIZE) >= PHONE_READABLE_SIZE;
   const body = [
     diagonalGradient('wide', from, to),
     '<rect width="1200" height="400" fill="url(#wide)"/>',
     `<circle cx="1040" cy="80" r="220" fill="${WHITE}" fill-opacity="0.08"/>`,
     `<circle cx="1120" cy="360" r="160" fill="${WHITE}" fill-opacity="0.06"/>`,
     mark ? svgText(1000, 250, mark, { size: fitFontSize(mark, 300, 180), weight: 800, opacity: 0.9 }) : '',
-    textLines(80, titleTop, titleLines, { size: titleSize, weight: 800, anchor: 'start' }),
-    svgText(80, 250, subtitle, { size: fitFontSize(subtitle, textWidth, 30), anchor: 'start', opacity: 0.9 }),
+    textLines(64, titleTop, titleLines, { size: titleSize, weight: 800, anchor: 'start' }),
+    showsSubtitle
+      ? svgText(64, 256, subtitle, { size: PHONE_READABLE_SIZE, weight: 600, anchor: 'start', opacity: 0.95 })
+      : '',
   ];
   if (pill) {
-    const width = Math.round(pill.length * 13 + 56);
+    const pillSize = PHONE_READABLE_SIZE;
+    const width = Math.round(pill.length * pillSize * 0.6 + 64);
     body.push(
-      `<rect x="80" y="290" width="${width}" height="52" rx="26" fill="${WHITE}"/>`,
-      svgText(80 + width / 2, 324, pill, { size: 22, weight: 700, fill: shade(from, 0.2) }),
+      `<rect x="64" y="284" width="${width}" height="76" rx="38" fill="${WHITE}"/>`,
+      svgText(64 + width / 2, 337, pill, { size: pillSize, weight: 700, fill: shade(from, 0.2) }),
     );
   }
   return svgDocument(1200, 400, body.join(''));
