@@ -288,4 +288,63 @@ describe('AdminStockPage, Grup Preorder', () => {
       password: 'Disney#1',
     });
   });
+
+  it('asks each member of a full Sharing Private group for a profile and PIN, and sends them', async () => {
+    const groups = [
+      {
+        _id: 'g-sp',
+        name: 'Disney+ Grup B',
+        product: { _id: 'p9', name: 'Disney+ Hotstar', type: 'Sharing Private' },
+        package: { _id: 'pk-sharing', name: 'Sharing' },
+        state: 'full',
+        willUser: 2,
+        slot: 2,
+        createdAt: '2026-11-01T00:00:00.000Z',
+        orders: ['o1', 'o2'].map((id) => ({
+          _id: id,
+          invoice: `INV-${id.toUpperCase()}`,
+          status: 'Process',
+          buyer: { name: `Pembeli ${id}`, email: `${id}@gmail.com` },
+          paidAt: '2026-11-20T03:00:00.000Z',
+        })),
+      },
+    ];
+    const fetchMock = stubFetch((url) => {
+      if (url === '/api/admin/preorder-groups') return jsonResponse(200, { data: groups });
+      if (url === '/api/admin/product-items/g-sp/activate') {
+        return jsonResponse(200, { data: {}, message: 'Grup preorder berhasil diaktifkan' });
+      }
+      return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'x' });
+    });
+    renderStock('/admin/stok?tab=grup');
+    const group = await screen.findByRole('region', { name: 'Disney+ Grup B' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Aktifkan grup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aktifkan Disney+ Grup B' });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'Disney#2' } });
+    // The account-wide PIN is not asked: each member has its own.
+    expect(within(dialog).queryByLabelText('PIN')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Profil Pembeli o1')).toHaveValue('Profil 1');
+    fireEvent.change(within(dialog).getByLabelText('PIN Pembeli o1'), { target: { value: '1111' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aktifkan grup' }));
+    expect(
+      await within(dialog).findByText('Isi profil dan PIN untuk setiap anggota grup'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/activate'))).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Profil Pembeli o2'), { target: { value: 'Kamar Dua' } });
+    fireEvent.change(within(dialog).getByLabelText('PIN Pembeli o2'), { target: { value: '2222' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aktifkan grup' }));
+    expect(await screen.findByText('Grup preorder berhasil diaktifkan')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(
+      ([url]) => String(url) === '/api/admin/product-items/g-sp/activate',
+    );
+    expect(sentBody(call?.[1])).toEqual({
+      name: 'Disney+ Grup B',
+      password: 'Disney#2',
+      seats: [
+        { orderId: 'o1', profile: 'Profil 1', pin: '1111' },
+        { orderId: 'o2', profile: 'Kamar Dua', pin: '2222' },
+      ],
+    });
+  });
 });

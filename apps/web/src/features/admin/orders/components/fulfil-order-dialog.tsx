@@ -11,7 +11,12 @@ export const FULFIL_MESSAGES = {
   chooseItem: 'Pilih akun yang tersedia',
   nameRequired: 'Nama akun wajib diisi',
   noItems: 'Belum ada akun aktif dengan tempat kosong untuk produk dan paket ini.',
+  profileRequired: 'Isi profil dan PIN pelanggan',
 } as const;
+
+const SHARING_PRIVATE = 'Sharing Private';
+/** A Sharing Private seat's profile and PIN are its own: the account-wide ones are not asked. */
+const SEAT_OWN_FIELDS = new Set(['pin', 'profile']);
 
 const NEW_ITEM_FIELDS = [
   { key: 'email', label: 'Email akun', type: 'text' },
@@ -37,6 +42,15 @@ interface FulfilOrderDialogProps {
 function trimmed(value: string | undefined): string | undefined {
   const text = value?.trim();
   return text ? text : undefined;
+}
+
+/** What the dialog says about the Sharing Private seat's profile and PIN. */
+function profileHint(isRenewal: boolean, mode: Mode, freeProfiles: number | undefined): string {
+  if (isRenewal) return 'Kosongkan untuk memakai profil pelanggan yang sekarang.';
+  if (mode === 'new') return 'Isi profil dan PIN pelanggan untuk akun baru ini.';
+  if (freeProfiles === undefined) return 'Pilih akun: profil kosongnya dipakai bila ada.';
+  if (freeProfiles > 0) return `Kosongkan untuk memakai profil kosong akun ini (${freeProfiles} tersisa).`;
+  return 'Akun ini tidak punya profil kosong: isi profil dan PIN pelanggan.';
 }
 
 /**
@@ -69,6 +83,14 @@ export function FulfilOrderDialog({
   );
   const type = order.product.type;
   const message = problem ?? error;
+  const isSharingPrivate = type === SHARING_PRIVATE;
+  const chosenItem = items.find((item) => item._id === itemId);
+  const freeProfiles = chosenItem?.profiles?.free ?? 0;
+  // A renewal keeps its seat's profile; an existing account may still have a free one to give.
+  const isProfileOptional = order.kind === 'renewal' || (mode === 'existing' && freeProfiles > 0);
+  const newItemFields = isSharingPrivate
+    ? NEW_ITEM_FIELDS.filter((field) => !SEAT_OWN_FIELDS.has(field.key))
+    : NEW_ITEM_FIELDS;
 
   const fieldId = (name: string) => `${baseId}-${name}`;
   const setValue = (key: NewItemKey, value: string) => setValues((current) => ({ ...current, [key]: value }));
@@ -101,9 +123,13 @@ export function FulfilOrderDialog({
         ...(link && { link: [link] }),
       };
     }
-    if (type === 'Sharing Private') {
+    if (isSharingPrivate) {
       body.profile = trimmed(seat.profile);
       body.pin = trimmed(seat.pin);
+      if (!isProfileOptional && (!body.profile || !body.pin)) {
+        setProblem(FULFIL_MESSAGES.profileRequired);
+        return;
+      }
     }
     if (type === 'Invite Email') body.inviteLink = trimmed(seat.inviteLink);
     if (type === 'Lisensi') body.license = trimmed(seat.license);
@@ -191,7 +217,8 @@ export function FulfilOrderDialog({
                 {items.map((item) => (
                   <option key={item._id} value={item._id}>
                     {item.name}
-                    {item.email ? ` · ${item.email}` : ''} ({item.freeSeats} tempat kosong)
+                    {item.email ? ` · ${item.email}` : ''} ({item.freeSeats} tempat kosong
+                    {item.profiles ? ` · ${item.profiles.free} profil kosong` : ''})
                   </option>
                 ))}
               </select>
@@ -210,7 +237,7 @@ export function FulfilOrderDialog({
                 />
               </Field>
             </div>
-            {NEW_ITEM_FIELDS.map((field) => (
+            {newItemFields.map((field) => (
               <Field key={field.key} id={fieldId(field.key)} label={field.label}>
                 <input
                   id={fieldId(field.key)}
@@ -225,8 +252,11 @@ export function FulfilOrderDialog({
           </div>
         )}
 
-        {type === 'Sharing Private' && (
+        {isSharingPrivate && (
           <div className="grid gap-3 sm:grid-cols-2">
+            <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
+              {profileHint(order.kind === 'renewal', mode, chosenItem?.profiles?.free)}
+            </p>
             <Field id={fieldId('seatProfile')} label="Profil pelanggan">
               <input
                 id={fieldId('seatProfile')}

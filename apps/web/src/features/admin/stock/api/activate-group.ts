@@ -12,6 +12,8 @@ export interface ActivateGroupBody {
   pin?: string;
   link?: string[];
   providerExpiresAt?: string;
+  /** Sharing Private: each waiting order's own profile and PIN. */
+  seats?: Array<{ orderId: string; profile: string; pin: string }>;
 }
 
 /** POST /admin/product-items/:id/activate (admin-orders): a full group gets its credentials and every order its seat. */

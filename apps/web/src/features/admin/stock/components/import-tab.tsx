@@ -28,7 +28,10 @@ function problemsOf(error: ApiError): ImportProblem[] {
   return [...lines, ...others];
 }
 
-/** 'Impor': many accounts of one product at once, one `email|password|pin|profile` per line; all or none. */
+/**
+ * 'Impor': many accounts of one product at once, one `email|password|pin|profil:PIN;profil:PIN`
+ * per line (a Sharing Private account's places in the fourth column); all or none.
+ */
 export function ImportTab() {
   const products = useStockProducts();
   const [target, setTarget] = useState({ productId: '', packageId: '' });
@@ -79,7 +82,9 @@ export function ImportTab() {
             id="import-lines"
             rows={10}
             spellCheck={false}
-            placeholder={'email|password|pin|profile\ngrup1@contoh.id|Rahasia#1|1234|Profil 1'}
+            placeholder={
+              'email|password|pin|profil:PIN;profil:PIN\ngrup1@contoh.id|Rahasia#1||Profil 1:1111;Profil 2:2222\nakun2@contoh.id|Rahasia#2'
+            }
             className={`${inputClassName(problems.length > 0)} font-mono`}
             value={lines}
             onChange={(event) => setLines(event.target.value)}
@@ -87,10 +92,25 @@ export function ImportTab() {
             aria-describedby={problems.length > 0 ? 'import-problems' : fieldErrorId('import-lines')}
           />
         </Field>
-        <p className="text-xs text-slate-500 dark:text-slate-400">
-          Format: <code>email|password|pin|profile</code>. PIN dan profil boleh kosong. Baris kosong dan baris
-          yang diawali # dilewati. Jika ada satu baris salah, tidak ada akun yang disimpan.
-        </p>
+        <div id="import-format" className="space-y-1 text-xs text-slate-500 dark:text-slate-400">
+          <p>
+            Format: <code className="break-all">email|password|pin|profil:PIN;profil:PIN</code>. Email dan
+            password wajib; PIN dan profil boleh kosong.
+          </p>
+          <ul className="list-disc space-y-1 pl-5">
+            <li>
+              Sharing Private: tulis setiap profil dengan PIN-nya di kolom ke-4, dipisah titik koma, mis.{' '}
+              <code className="break-all">grup1@contoh.id|Rahasia#1||Profil 1:1111;Profil 2:2222</code>.
+              Setiap pembeli mendapat profil yang belum dipakai.
+            </li>
+            <li>
+              Profil tanpa <code>:PIN</code> memakai PIN di kolom ke-3 (format lama{' '}
+              <code>email|password|pin|profil</code> tetap bisa dipakai).
+            </li>
+            <li>Baris kosong dan baris yang diawali # dilewati.</li>
+            <li>Jika ada satu baris salah, tidak ada akun yang disimpan.</li>
+          </ul>
+        </div>
         {problems.length > 0 && (
           <div
             id="import-problems"
@@ -128,6 +148,9 @@ export function ImportTab() {
             {created.map((item) => (
               <li key={item._id} className="break-all">
                 {item.email} <span className="text-slate-500">· {item.slot} kursi</span>
+                {item.profiles && item.profiles.total > 0 && (
+                  <span className="text-slate-500"> · {item.profiles.total} profil</span>
+                )}
               </li>
             ))}
           </ul>

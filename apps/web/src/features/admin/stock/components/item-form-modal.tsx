@@ -12,8 +12,10 @@ import { buttonClassName } from '../../../../ui/button-class';
 import { Field, fieldErrorId, inputClassName } from '../../../../ui/field';
 import { Modal } from '../../../../ui/modal';
 import { Spinner } from '../../../../ui/spinner';
+import { useRevealCredentials } from '../api/reveal-credentials';
 import { useCreateProductItem, useUpdateProductItem } from '../api/save-product-item';
 import { ProductPackageFields, useStockProducts } from './product-package-fields';
+import { EMPTY_PROFILE_ROW, ProfileRowsField, profilesOf, type ProfileRow } from './profile-rows-field';
 import { selectClass } from './stock-styles';
 import { isoToWibDate, listOf, wibDateToIso } from './wib-date';
 
@@ -32,7 +34,6 @@ const EMPTY = {
   domain: '',
   password: '',
   pin: '',
-  profiles: '',
   key: '',
   links: '',
   slot: '',
@@ -57,8 +58,14 @@ function optional(value: string): string | undefined {
   return value.trim() === '' ? undefined : value.trim();
 }
 
-function createBody(values: Values): CreateProductItemBody {
-  const profiles = listOf(values.profiles);
+const SHARING_PRIVATE = 'Sharing Private';
+
+function createBody(
+  values: Values,
+  rows: readonly ProfileRow[],
+  isSharingPrivate: boolean,
+): CreateProductItemBody {
+  const profiles = isSharingPrivate ? profilesOf(rows) : [];
   const links = listOf(values.links);
   return {
     product: values.productId,
@@ -67,7 +74,7 @@ function createBody(values: Values): CreateProductItemBody {
     email: optional(values.email),
     domain: optional(values.domain),
     password: optional(values.password),
-    pin: optional(values.pin),
+    pin: isSharingPrivate ? undefined : optional(values.pin),
     ...(profiles.length > 0 && { profiles }),
     key: optional(values.key),
     ...(links.length > 0 && { links }),
@@ -76,8 +83,13 @@ function createBody(values: Values): CreateProductItemBody {
   } as CreateProductItemBody;
 }
 
-function updateBody(values: Values, item: AdminProductItem): UpdateProductItemBody {
+function updateBody(
+  values: Values,
+  item: AdminProductItem,
+  rows: readonly ProfileRow[] | null,
+): UpdateProductItemBody {
   const body: UpdateProductItemBody = {};
+  if (rows) body.profiles = profilesOf(rows);
   if (values.name.trim() !== item.name) body.name = values.name.trim();
   if (values.slot && Number(values.slot) !== item.slot) body.slot = Number(values.slot);
   if (values.providerExpiresAt !== isoToWibDate(item.providerExpiresAt)) {
@@ -88,7 +100,10 @@ function updateBody(values: Values, item: AdminProductItem): UpdateProductItemBo
   return body;
 }
 
-/** 'Tambah Akun' and 'Ubah Akun': a new item with its credentials, or an item's name, expiry, slot and state. */
+/**
+ * 'Tambah Akun' and 'Ubah Akun': a new item with its credentials, or an item's name, expiry, slot
+ * and state; a Sharing Private account's profiles, each with its PIN, in both.
+ */
 export function ItemFormModal({ isOpen, onClose, item }: ItemFormModalProps) {
   return (
     <Modal isOpen={isOpen} onClose={onClose} title={item ? 'Ubah Akun' : 'Tambah Akun'} size="lg">
@@ -102,9 +117,29 @@ function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone
   const products = useStockProducts();
   const [values, setValues] = useState<Values>(() => valuesOf(item));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** Sharing Private places; null while an edited item's profiles are not opened. */
+  const [rows, setRows] = useState<ProfileRow[] | null>(() => (item ? null : [EMPTY_PROFILE_ROW]));
   const create = useCreateProductItem();
   const update = useUpdateProductItem();
+  const reveal = useRevealCredentials();
   const isPending = create.isPending || update.isPending;
+  const productType = item
+    ? item.product.type
+    : products.find((product) => product._id === values.productId)?.type;
+  const isSharingPrivate = productType === SHARING_PRIVATE;
+  const profileError =
+    errors.profiles ?? Object.entries(errors).find(([key]) => key.startsWith('profiles.'))?.[1];
+
+  const openProfiles = async () => {
+    if (!item) return;
+    try {
+      const answer = await reveal.mutateAsync(item._id);
+      const places = answer.data.profiles.map((profile) => ({ name: profile.name, pin: profile.pin ?? '' }));
+      setRows(places.length > 0 ? places : [EMPTY_PROFILE_ROW]);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Profil gagal dibuka'));
+    }
+  };
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
@@ -113,7 +148,7 @@ function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone
     setErrors({});
     try {
       if (item) {
-        const body = updateBody(values, item);
+        const body = updateBody(values, item, isSharingPrivate ? rows : null);
         if (Object.keys(body).length === 0) {
           onDone();
           return;
@@ -121,7 +156,7 @@ function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone
         const answer = await update.mutateAsync({ id: item._id, body });
         toast.success(answer.message ?? 'Akun berhasil diperbarui');
       } else {
-        const answer = await create.mutateAsync(createBody(values));
+        const answer = await create.mutateAsync(createBody(values, rows ?? [], isSharingPrivate));
         toast.success(answer.message ?? 'Akun berhasil ditambahkan');
       }
       onDone();
@@ -169,7 +204,7 @@ function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone
         {!item && text('email', 'Email akun', { type: 'email' })}
         {!item && text('domain', 'Domain')}
         {!item && text('password', 'Password')}
-        {!item && text('pin', 'PIN')}
+        {!item && !isSharingPrivate && text('pin', 'PIN')}
         {!item && text('key', 'Key / lisensi')}
         {text('slot', 'Slot', {
           type: 'number',
@@ -190,17 +225,29 @@ function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone
           </Field>
         )}
       </div>
+      {isSharingPrivate &&
+        (rows ? (
+          <ProfileRowsField idPrefix="item" rows={rows} onChange={setRows} error={profileError} />
+        ) : (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              Profil &amp; PIN:{' '}
+              {item?.profiles ? `${item.profiles.total} profil, ${item.profiles.free} belum dipakai` : '-'}
+            </p>
+            <button
+              type="button"
+              className={buttonClassName('secondary')}
+              onClick={openProfiles}
+              disabled={reveal.isPending}
+              aria-busy={reveal.isPending}
+            >
+              {reveal.isPending && <Spinner />}
+              Ubah profil &amp; PIN
+            </button>
+          </div>
+        ))}
       {!item && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="item-profiles" label="Profil (satu per baris)" error={errors.profiles}>
-            <textarea
-              id="item-profiles"
-              rows={3}
-              className={inputClassName(Boolean(errors.profiles))}
-              value={values.profiles}
-              onChange={set('profiles')}
-            />
-          </Field>
           <Field
             id="item-links"
             label="Link (satu per baris)"

@@ -19,7 +19,12 @@ function rows(credentials: ItemCredentials): Array<[string, string]> {
     ['Domain', credentials.domain],
     ['Password', credentials.password],
     ['PIN', credentials.pin],
-    ['Profil', credentials.profiles.join(', ') || null],
+    [
+      'Profil & PIN',
+      credentials.profiles
+        .map((profile) => (profile.pin ? `${profile.name}: ${profile.pin}` : profile.name))
+        .join('\n') || null,
+    ],
     ['Key', credentials.key],
     ['Link', credentials.links.join('\n') || null],
   ];
