@@ -6,12 +6,12 @@ import { StatusBadge } from '../../../ui/status-badge';
 
 const headClass =
   'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase dark:text-slate-400';
-// Below lg each row is a card and each cell a line 'LABEL value' (the label from data-label, since
-// the header row is hidden there); from lg on, wide enough for all six columns beside the sidebar,
+// Below xl each row is a card and each cell a line 'LABEL value' (the label from data-label, since
+// the header row is hidden there); from xl on, wide enough for all six columns beside the sidebar,
 // it is a plain table cell.
 const cellClass =
-  'flex items-center justify-between gap-3 py-1.5 text-right lg:table-cell lg:px-4 lg:py-3 lg:text-left lg:whitespace-nowrap ' +
-  'before:shrink-0 before:text-xs before:font-semibold before:tracking-wide before:text-slate-500 before:uppercase before:content-[attr(data-label)] lg:before:content-none dark:before:text-slate-400';
+  'flex items-center justify-between gap-3 py-1.5 text-right xl:table-cell xl:px-4 xl:py-3 xl:text-left xl:whitespace-nowrap ' +
+  'before:shrink-0 before:text-xs before:font-semibold before:tracking-wide before:text-slate-500 before:uppercase before:content-[attr(data-label)] xl:before:content-none dark:before:text-slate-400';
 
 const COLUMNS = ['Pembelian', 'Host', 'Reimburse', 'Bukti Pembayaran', 'Bukti Reimburse', 'Status'] as const;
 
@@ -22,18 +22,18 @@ interface ReimbursementTableProps {
 
 /**
  * The requests as a table (SPEC §2 columns). On a phone every column must stay reachable, so below
- * lg each request is a stacked card with every column as a labelled line, Status included.
+ * xl each request is a stacked card with every column as a labelled line, Status included.
  */
 export function ReimbursementTable({ reimbursements, onOpenProof }: ReimbursementTableProps) {
   return (
-    <div className="relative rounded-2xl border border-slate-200 bg-white shadow-sm lg:overflow-x-auto dark:border-slate-800 dark:bg-slate-900">
+    <div className="relative rounded-2xl border border-slate-200 bg-white shadow-sm xl:overflow-x-auto dark:border-slate-800 dark:bg-slate-900">
       <table
         role="table"
-        className="block w-full text-sm text-slate-700 lg:table lg:min-w-[720px] dark:text-slate-300"
+        className="block w-full text-sm text-slate-700 xl:table xl:min-w-[720px] dark:text-slate-300"
       >
         <thead
           role="rowgroup"
-          className="sr-only border-b border-slate-200 bg-slate-50 lg:not-sr-only lg:table-header-group dark:border-slate-800 dark:bg-slate-800/50"
+          className="sr-only border-b border-slate-200 bg-slate-50 xl:not-sr-only xl:table-header-group dark:border-slate-800 dark:bg-slate-800/50"
         >
           <tr role="row">
             {COLUMNS.map((column) => (
@@ -45,10 +45,10 @@ export function ReimbursementTable({ reimbursements, onOpenProof }: Reimbursemen
         </thead>
         <tbody
           role="rowgroup"
-          className="block divide-y divide-slate-100 lg:table-row-group dark:divide-slate-800"
+          className="block divide-y divide-slate-100 xl:table-row-group dark:divide-slate-800"
         >
           {reimbursements.map((reimbursement) => (
-            <tr key={reimbursement._id} role="row" className="block px-4 py-3 lg:table-row lg:p-0">
+            <tr key={reimbursement._id} role="row" className="block px-4 py-3 xl:table-row xl:p-0">
               <td role="cell" data-label="Pembelian" className={cellClass}>
                 <time dateTime={reimbursement.createdAt}>{formatDateLong(reimbursement.createdAt)}</time>
               </td>
