@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  adminToken,
+  browserToken,
+  findProduct,
+  openAs,
+  registerCustomer,
+  uniqueEmail,
+} from './support/shop-api';
+
+interface PaidOrder {
+  status: string;
+  account: { profile: string | null; pin: string | null } | null;
+}
+
+/**
+ * Stock for this run: the admin imports a Netflix account with two profiles of its own (the format
+ * the import tab documents), so the purchase below always finds a free profile whatever other
+ * journeys bought before it.
+ */
+async function importNetflixAccount(request: APIRequestContext, stamp: string): Promise<void> {
+  const netflix = await findProduct(request, 'Netflix Premium');
+  const sharing = netflix.variant.find((variant) => variant.package.name === 'Sharing')!;
+  const response = await request.post('/api/admin/product-items/import', {
+    headers: {
+      authorization: `Bearer ${await adminToken(request)}`,
+      'x-forwarded-for': `10.${randomBytes(3).join('.')}`,
+    },
+    data: {
+      product: netflix._id,
+      package: sharing.package._id,
+      lines: `netflix.e2e.${stamp}@premiumshop.id|Nfx#${stamp}||Profil ${stamp} A:1357;Profil ${stamp} B:2468`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test('a customer buys a Sharing Private product and reads their own profile and PIN, never "habis"', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
+  await importNetflixAccount(request, stamp);
+  const customer = await registerCustomer(request, uniqueEmail(testInfo, 'sharing'), 'Pembeli Netflix');
+  await openAs(page, customer, '/dashboard');
+
+  await page.goto('/allProduct?type=all');
+  await page
+    .locator('article')
+    .filter({ has: page.getByRole('heading', { name: 'Netflix Premium', exact: true }) })
+    .getByRole('link', { name: 'Pesan Sekarang' })
+    .click();
+  await page.getByRole('button', { name: 'Pesan', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment-confirmation\/payment$/);
+  await page.getByRole('link', { name: /Konfirmasi Pembelian/ }).click();
+  await page.getByRole('radio', { name: 'QRIS' }).check();
+  const payPage = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/pesanan$/);
+
+  // The sandbox's page stands in for the gateway's.
+  const sandbox = await payPage;
+  await expect(sandbox).toHaveURL(/\/sandbox-pay\/SBX-/);
+  const invoice = (
+    await sandbox
+      .getByText(/INV-\d{8}-\w+/)
+      .first()
+      .textContent()
+  )?.match(/INV-\d{8}-\w+/)?.[0];
+  expect(invoice).toBeTruthy();
+  await sandbox.getByRole('button', { name: 'Bayar' }).click();
+  await sandbox.close();
+
+  const token = await browserToken(page);
+  const read = async () => {
+    const response = await page.request.get(`/api/payments/${invoice}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { data: PaidOrder }).data;
+  };
+  await expect.poll(async () => (await read()).status).toBe('Paid');
+  const paid = await read();
+  expect(paid.account?.profile).toBeTruthy();
+  expect(paid.account?.pin).toMatch(/^\d{4}$/);
+
+  // The order's detail shows the seat's own profile and PIN, with copy buttons.
+  await page.goto(`/dashboard/pesanan/detail/${invoice}`);
+  const panel = page.getByRole('region', { name: /Akun Anda|Link Undangan \/ Akses/ });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(paid.account!.profile!, { exact: true })).toBeVisible();
+  await expect(panel.getByText(paid.account!.pin!, { exact: true })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Salin Profil' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Salin PIN' })).toBeVisible();
+  await expect(page.getByText('Akun mu sudah habis')).toHaveCount(0);
+});
