@@ -51,7 +51,9 @@ test('the admin finishes a Process order with new credentials and the customer s
   await expect(page.getByRole('link', { name: customer.email })).toBeVisible();
   await page.getByRole('button', { name: 'Selesaikan Pesanan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Selesaikan Pesanan' });
-  await expect(dialog.getByLabel('Email akun')).toHaveValue(`${mailbox}@premiumshop.onmicrosoft.com`);
+  // The order keeps the mailbox and the domain apart; the customer sees mailbox@domain once.
+  await expect(dialog.getByLabel('Email akun')).toHaveValue(mailbox);
+  await expect(dialog.getByLabel('Domain')).toHaveValue('premiumshop.onmicrosoft.com');
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: /Simpan/ }).click();
   await expect(page.getByText('Pesanan berhasil diproses')).toBeVisible();
