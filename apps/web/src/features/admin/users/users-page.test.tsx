@@ -69,6 +69,7 @@ describe('admin users page', () => {
     // The count is of paid orders, and the column says so.
     expect(screen.getByRole('columnheader', { name: 'Pesanan Dibayar' })).toBeInTheDocument();
     expect(within(sitiRow).getByText('4')).toBeInTheDocument();
+    expect(within(sitiRow).getByText('4 pesanan dibayar')).toBeInTheDocument();
     expect(within(sitiRow).getByRole('button', { name: 'Jadikan Admin' })).toBeInTheDocument();
     expect(within(sitiRow).getByRole('button', { name: 'Nonaktifkan' })).toBeInTheDocument();
 

@@ -185,6 +185,10 @@ export function AdminUsersPage() {
                           {isSelf && <span className="ml-1 text-xs font-normal text-slate-500">(Anda)</span>}
                         </p>
                         <p className="break-all text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+                        {/* The count's own column is hidden on a phone. */}
+                        <p className="mt-0.5 text-xs text-slate-500 sm:hidden dark:text-slate-400">
+                          {user.ordersCount} pesanan dibayar
+                        </p>
                       </td>
                       <td className={`${cellClass} hidden whitespace-nowrap md:table-cell`}>{user.phone}</td>
                       <td className={cellClass}>
