@@ -36,8 +36,8 @@ const done = reimbursementFixture({
   order: { _id: 'o1', invoice: 'INV-HOST-1', status: 'Paid' },
 });
 
-function stubServer(options: { completeStatus?: number } = {}) {
-  let current = reimbursementFixture();
+function stubServer(options: { completeStatus?: number; first?: AdminReimbursement } = {}) {
+  let current = options.first ?? reimbursementFixture();
   const completions: FormData[] = [];
   const rejections: unknown[] = [];
   const fetchMock = stubFetch((url, init) => {
@@ -148,6 +148,20 @@ describe('admin reimbursements', () => {
     expect(within(row()).getByText('Paid')).toBeInTheDocument();
     expect(within(row()).getByRole('button', { name: /Lihat Bukti: Bukti Reimburse/ })).toBeInTheDocument();
     expect(within(row()).queryByRole('button', { name: /Tandai Selesai/ })).not.toBeInTheDocument();
+  });
+
+  it('asks the admin to get the bank account when the host left it empty', async () => {
+    signInForTest();
+    stubServer({ first: reimbursementFixture({ bank: '', account_number: '' }) });
+    renderPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Tandai Selesai: Spotify Host 7' }));
+    const dialog = screen.getByRole('dialog', { name: 'Selesaikan Reimburse' });
+    expect(
+      within(dialog).getByText(
+        /Transfer Rp 66.000 ke rekening yang belum diisi pelanggan \(tanyakan lewat WhatsApp\) a.n. Sari Host/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it("keeps the dialog open with the server's refusal", async () => {

@@ -64,9 +64,12 @@ export function CompleteReimbursementDialog({ reimbursement, onClose }: Complete
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-4">
         <p>
-          Transfer {formatRupiah(reimbursement.value)} ke {reimbursement.bank || '-'}{' '}
-          {reimbursement.account_number} a.n. {reimbursement.customer.name}, lalu unggah buktinya. Pesanan
-          host {reimbursement.order?.invoice ?? ''} menjadi aktif dan akunnya terbuka untuk anggota.
+          Transfer {formatRupiah(reimbursement.value)} ke{' '}
+          {reimbursement.bank || reimbursement.account_number
+            ? `${reimbursement.bank || '-'} ${reimbursement.account_number}`.trim()
+            : 'rekening yang belum diisi pelanggan (tanyakan lewat WhatsApp)'}{' '}
+          a.n. {reimbursement.customer.name}, lalu unggah buktinya. Pesanan host{' '}
+          {reimbursement.order?.invoice ?? ''} menjadi aktif dan akunnya terbuka untuk anggota.
         </p>
         <ImageUploadField
           id={proofId}
