@@ -22,7 +22,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { findLiveSession, type AuthContext } from './features/auth/auth.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { complaintRoutes } from './features/complaints/complaints.routes';
-import { fileRoutes } from './features/files/files.routes';
+import { fileRoutes, publicUploadRoutes } from './features/files/files.routes';
 import { paymentCallbackRoutes } from './features/fulfilment/fulfilment.routes';
 import { sandboxPayRoutes } from './features/fulfilment/sandbox.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -46,6 +46,7 @@ import type { CredentialVault } from './platform/crypto';
 import { answerFrameworkError, AppError, registerErrorHandler, rejectNulCharacters } from './platform/errors';
 import { createPaymentGateway } from './platform/payments/create-gateway';
 import type { PaymentGateway } from './platform/payments/gateway';
+import { createFileStore, type FileStore } from './platform/file-store';
 import { createMetrics, type ShopMetrics } from './platform/metrics';
 import { connectRedis } from './platform/redis';
 import { withSafeSerializers } from './platform/log-safety';
@@ -61,6 +62,8 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
 export interface AppDeps {
   settings: Settings;
   db: Database;
+  /** Where uploads live; by default the one STORAGE names. */
+  files?: FileStore;
   /** The pool behind `db`, for the metrics of its use. */
   pool?: pg.Pool;
   vault: CredentialVault;
@@ -133,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('settings', deps.settings);
   app.decorate('readiness', { isStopping: false });
+  const files = deps.files ?? createFileStore(deps.settings);
+  app.decorate('files', files);
   app.decorate('vault', deps.vault);
   app.decorate('authContext', {
     db: deps.db,
@@ -216,12 +221,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const uploadsRoot = path.join(deps.settings.DATA_DIR, 'uploads');
   fs.mkdirSync(uploadsRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsRoot,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '1d',
-  });
+  if (files.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: uploadsRoot,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '1d',
+    });
+  } else {
+    await app.register(publicUploadRoutes(uploadsRoot));
+  }
 
   const webRoot = deps.webRoot ?? webDist;
   const indexHtml = path.join(webRoot, 'index.html');

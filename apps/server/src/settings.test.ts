@@ -42,6 +42,25 @@ describe('loadSettings', () => {
     expect(problems).toContain('SUPPORT_EMAIL');
   });
 
+  it('names what STORAGE=s3 needs, and keeps the S3 keys together', () => {
+    expect(() => loadSettings({ STORAGE: 's3' })).toThrow(/S3_BUCKET: required with STORAGE=s3/);
+    expect(() => loadSettings({ STORAGE: 's3', S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadSettings({ STORAGE: 's3', S3_BUCKET: 'shop', S3_PREFIX: 'no-slash' })).toThrow(
+      /S3_PREFIX/,
+    );
+    const settings = loadSettings({ STORAGE: 's3', S3_BUCKET: 'shop', S3_FORCE_PATH_STYLE: 'yes' });
+    expect(settings).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, S3_PREFIX: '' });
+  });
+
+  it('sizes the pool and the shutdown from their settings, within bounds', () => {
+    expect(loadSettings({})).toMatchObject({ DATABASE_POOL_SIZE: 10, SHUTDOWN_TIMEOUT_SECONDS: 10 });
+    expect(loadSettings({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
+    expect(() => loadSettings({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadSettings({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: at least 24 characters/);
+  });
+
   it('names the Tripay keys it needs', () => {
     expect(() => loadSettings({ PAYMENT_PROVIDER: 'tripay' })).toThrow(
       /TRIPAY_API_KEY: required with PAYMENT_PROVIDER=tripay/,

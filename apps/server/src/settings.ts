@@ -68,7 +68,25 @@ const settingsSchema = z
     FONNTE_TOKEN: z.string().min(1).optional(),
     /** Overrides Fonnte's API address: a proxy, or the fake server of the tests. */
     FONNTE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** local: uploads under DATA_DIR (one instance, or a shared folder); s3: an S3-compatible bucket. */
     STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name')
+      .optional(),
+    /** Unset: AWS S3 itself; else MinIO, R2, ... (e.g. http://127.0.0.1:9000). */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** Unset: the SDK's own credentials chain (an instance role, AWS_ACCESS_KEY_ID, ...). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most self-hosted servers. */
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    /** Prepended to every key, so several shops can share one bucket. */
+    S3_PREFIX: z
+      .string()
+      .regex(/^([A-Za-z0-9._-]+\/)*$/, "folders ending in '/', e.g. shop-a/")
+      .default(''),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     /** Turns GET /metrics (Prometheus) on, for requests bearing this token; unset: no such route. */
     METRICS_TOKEN: z.string().min(24, 'at least 24 characters').optional(),
@@ -87,6 +105,16 @@ const settingsSchema = z
         code: 'custom',
         path: ['FONNTE_TOKEN'],
         message: 'required with WHATSAPP_PROVIDER=fonnte',
+      });
+    }
+    if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with STORAGE=s3' });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
       });
     }
     if (env.NODE_ENV === 'production') {

@@ -293,7 +293,10 @@ export async function runBackupCommand(argv: readonly string[], io: CommandIo): 
         );
         print(
           'Keep DATA_DIR/secrets.json (or CREDENTIALS_KEY) too: without it the sealed provider credentials ' +
-            'in the backup cannot be read. Uploaded files (DATA_DIR/uploads) are not in the backup.',
+            'in the backup cannot be read. Uploaded files are not in the backup: ' +
+            (settings.STORAGE === 's3'
+              ? `back up the bucket ${settings.S3_BUCKET} as well.`
+              : 'keep DATA_DIR/uploads and DATA_DIR/private-uploads as well.'),
         );
       } finally {
         await pool.end();

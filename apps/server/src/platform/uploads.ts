@@ -8,6 +8,7 @@ import { ERROR_MESSAGES } from '@premium-shop/domain/errors';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors';
+import type { FileStore } from './file-store';
 
 /** What @fastify/multipart is registered with in app.ts, and what the refusal message promises. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -28,11 +29,13 @@ export interface ImageKind {
   mime: string;
 }
 
-/** An image written to its final place under the private folder. */
+/** An image written to its final place (its path under DATA_DIR names it in the file store). */
 export interface StoredImage extends ImageKind {
   name: string;
   size: number;
   path: string;
+  /** The store that keeps it: removeStoredImage takes it out of there. */
+  store: FileStore;
 }
 
 /** The bytes the sniffer needs: enough of the start for every header, the last chunk for every trailer. */
@@ -100,12 +103,19 @@ export function fileAddress(name: string): string {
   return `/api/files/${name}`;
 }
 
-export async function removeStoredImage(image: Pick<StoredImage, 'path'>): Promise<void> {
-  await fs.promises.rm(image.path, { force: true });
+export async function removeStoredImage(image: Pick<StoredImage, 'path' | 'store'>): Promise<void> {
+  await image.store.remove(image.path);
 }
 
-/** Streams a file part to a temp file, keeping its head and tail for the sniffer. */
-async function storeImagePart(part: Multipart & { type: 'file' }, dir: string): Promise<StoredImage | null> {
+/**
+ * Streams a file part to a temp file, keeping its head and tail for the sniffer; a proven image
+ * gets its final name and is handed to the file store.
+ */
+async function storeImagePart(
+  part: Multipart & { type: 'file' },
+  dir: string,
+  store: FileStore,
+): Promise<StoredImage | null> {
   await fs.promises.mkdir(dir, { recursive: true });
   const random = randomBytes(16).toString('hex');
   const tempPath = path.join(dir, `.${random}.part`);
@@ -133,7 +143,13 @@ async function storeImagePart(part: Multipart & { type: 'file' }, dir: string): 
     const name = `${random}.${kind.ext}`;
     const finalPath = path.join(dir, name);
     await fs.promises.rename(tempPath, finalPath);
-    return { ...kind, name, size, path: finalPath };
+    try {
+      await store.keep(finalPath, kind.mime);
+    } catch (error) {
+      await fs.promises.rm(finalPath, { force: true });
+      throw error;
+    }
+    return { ...kind, name, size, path: finalPath, store };
   } catch (error) {
     await fs.promises.rm(tempPath, { force: true });
     throw error;
@@ -188,7 +204,7 @@ export async function readImageForm(
           refusal = { error };
         }
         if (refusal) part.file.resume();
-        else image = await storeImagePart(part, options.dir);
+        else image = await storeImagePart(part, options.dir, request.server.files);
       } else {
         part.file.resume();
       }

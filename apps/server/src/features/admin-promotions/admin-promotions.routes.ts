@@ -32,7 +32,11 @@ const deleted = { 200: z.object({ data: z.null(), message: z.string() }) };
  */
 export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
-  const ctx = (): promotions.PromotionsContext => ({ db: app.db, dataDir: app.settings.DATA_DIR });
+  const ctx = (): promotions.PromotionsContext => ({
+    db: app.db,
+    dataDir: app.settings.DATA_DIR,
+    files: app.files,
+  });
 
   // Promos (product_discounts)
 

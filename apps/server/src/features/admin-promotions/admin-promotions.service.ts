@@ -24,7 +24,8 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import type { SiteContentKey } from '../../db/schema/content';
 import { AppError } from '../../platform/errors';
-import { removeStoredImage, type StoredImage } from '../../platform/uploads';
+import type { FileStore } from '../../platform/file-store';
+import type { StoredImage } from '../../platform/uploads';
 import { recordAudit } from '../audit/audit.service';
 import { invalidateCatalogue, isUuid } from '../catalogue/catalogue.service';
 import * as repository from './admin-promotions.repository';
@@ -68,6 +69,7 @@ export function bannerUploadsDir(dataDir: string): string {
 export interface PromotionsContext {
   db: Database;
   dataDir: string;
+  files: FileStore;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -550,7 +552,7 @@ export async function deleteBanner(ctx: PromotionsContext, actorId: string, id: 
     };
   });
   const match = /^uploads\/banners\/([0-9a-f]{32}\.(?:png|jpg|webp|gif))$/.exec(image);
-  if (match) await removeStoredImage({ path: path.join(bannerUploadsDir(ctx.dataDir), match[1]!) });
+  if (match) await ctx.files.remove(path.join(bannerUploadsDir(ctx.dataDir), match[1]!));
 }
 
 // ---------------------------------------------------------------------------------------------

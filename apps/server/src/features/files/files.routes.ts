@@ -1,3 +1,5 @@
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
@@ -5,7 +7,11 @@ import { privateUploadsDir } from '../../platform/uploads';
 import * as files from './files.service';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (): files.FilesContext => ({ db: app.db, dir: privateUploadsDir(app.settings.DATA_DIR) });
+  const ctx = (): files.FilesContext => ({
+    db: app.db,
+    dir: privateUploadsDir(app.settings.DATA_DIR),
+    files: app.files,
+  });
 
   app.get(
     '/files/:name',
@@ -26,3 +32,37 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+const PUBLIC_IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+/**
+ * GET /uploads/* with STORAGE=s3: the public catalogue images (products, categories, banners) from
+ * the bucket, or from `root` for files written there before (the demo's). Anyone may read them and
+ * caches may keep them a day, as with the local folder. Private uploads are not under `root`.
+ */
+export function publicUploadRoutes(root: string): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/uploads/*', async (request, reply) => {
+      const relative = (request.params as { '*': string })['*'];
+      const type = PUBLIC_IMAGE_TYPES[path.extname(relative).slice(1).toLowerCase()];
+      const isPlain = relative
+        .split('/')
+        .every((part) => /^[A-Za-z0-9._-]+$/.test(part) && !/^\.+$/.test(part));
+      const file = type && isPlain ? await app.files.open(path.join(root, ...relative.split('/'))) : null;
+      if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply
+        .type(type!)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=86400')
+        .send(file.stream);
+    });
+  };
+}

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/client';
 import { currentUser, type AuthUser } from '../../platform/auth-guard';
 import { AppError } from '../../platform/errors';
+import type { FileStore } from '../../platform/file-store';
 import { fileAddress, isStoredImageName, type StoredImage } from '../../platform/uploads';
 import * as repository from './files.repository';
 
@@ -12,6 +12,7 @@ export interface FilesContext {
   db: Executor;
   /** DATA_DIR/private-uploads. */
   dir: string;
+  files: FileStore;
 }
 
 const FILE_NOT_FOUND = 'File tidak ditemukan';
@@ -93,13 +94,7 @@ export async function openFile(ctx: FilesContext, user: AuthUser, name: string):
   if (!isStoredImageName(name)) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
   const upload = await repository.findUploadByName(ctx.db, name);
   if (!upload || !(await mayRead(ctx.db, user, upload))) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
-  const handle = await fs.promises.open(path.join(ctx.dir, upload.name)).catch(() => null);
-  if (!handle) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
-  try {
-    const { size } = await handle.stat();
-    return { mime: upload.mime, size, stream: handle.createReadStream() };
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
+  const file = await ctx.files.open(path.join(ctx.dir, upload.name));
+  if (!file) throw new AppError('NOT_FOUND', FILE_NOT_FOUND);
+  return { mime: upload.mime, ...file };
 }
