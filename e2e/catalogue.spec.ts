@@ -1,0 +1,102 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { openAs, registerCustomer, uniqueEmail } from './support/shop-api';
+
+/** The API calls a page makes from now on, by path and query. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) calls.push(`${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+function productCard(page: Page, name: string) {
+  return page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+test("a customer opens 'Pembelian', filters the catalogue and opens a product's detail", async ({
+  page,
+}, testInfo) => {
+  const customer = await registerCustomer(page.request, uniqueEmail(testInfo, 'pembelian'));
+  await openAs(page, customer, '/dashboard');
+
+  if (testInfo.project.name === 'phone') {
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Menu dashboard' })
+      .getByRole('link', { name: 'Pembelian' })
+      .click();
+  } else {
+    await page
+      .getByRole('navigation', { name: 'Menu dashboard' })
+      .getByRole('link', { name: 'Pembelian' })
+      .click();
+  }
+  await expect(page).toHaveURL(/\/dashboard\/pembelian$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pembelian' })).toBeVisible();
+  await expect(page.getByText('Halaman ini sedang disiapkan.')).toHaveCount(0);
+  await expect(productCard(page, 'Netflix Premium')).toBeVisible();
+
+  await page.getByLabel('Kategori').selectOption({ label: 'Streaming' });
+  await page.getByLabel('Tipe').selectOption('Preorder');
+  await expect(productCard(page, 'Disney+ Hotstar')).toBeVisible();
+  await expect(productCard(page, 'Vidio Platinum')).toBeVisible();
+  await expect(productCard(page, 'Netflix Premium')).toHaveCount(0);
+  await expect(productCard(page, 'Canva Pro')).toHaveCount(0);
+
+  await page.getByRole('searchbox', { name: 'Cari Produk' }).fill('zzz tidak ada');
+  await expect(page.getByText('Produk tidak ditemukan')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Cari Produk' }).fill('disney');
+  await expect(page.locator('article')).toHaveCount(1);
+
+  await productCard(page, 'Disney+ Hotstar').getByRole('link', { name: 'Pesan Sekarang' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/detail-product\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Disney+ Hotstar' })).toBeVisible();
+});
+
+test('the product list and a product page ask for each resource once on first load', async ({ page }) => {
+  const calls = recordApiCalls(page);
+  await page.goto('/allProduct?type=all');
+  await expect(productCard(page, 'Netflix Premium')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const twice = (list: string[]) => list.filter((call, index) => list.indexOf(call) !== index);
+  expect(calls).toContain('/api/products?limit=1000');
+  expect(twice(calls)).toEqual([]);
+
+  const href = await productCard(page, 'Netflix Premium')
+    .getByRole('link', { name: 'Pesan Sekarang' })
+    .getAttribute('href');
+  calls.length = 0;
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Netflix Premium' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls.some((call) => call.startsWith('/api/products/'))).toBe(true);
+  expect(twice(calls)).toEqual([]);
+});
+
+test("the hero search's 'Lihat Semua Produk' opens the listing searching for the typed text", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Cari produk' }).fill('netflix');
+  await page.getByRole('search').getByRole('link', { name: 'Lihat Semua Produk' }).click();
+  await expect(page).toHaveURL(/\/allProduct\?type=all&search=netflix$/);
+  await expect(page.getByRole('searchbox', { name: 'Cari Produk' })).toHaveValue('netflix');
+  await expect(productCard(page, 'Netflix Premium')).toBeVisible();
+  await expect(productCard(page, 'Canva Pro')).toHaveCount(0);
+});
+
+test('on a phone the home page shows the products two to a row', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone layout');
+  await page.goto('/');
+  const cards = page.getByRole('region', { name: 'Pilih Langganan Favoritmu' }).locator('article');
+  await cards.first().scrollIntoViewIfNeeded();
+  const viewport = page.viewportSize()!;
+  const first = (await cards.nth(0).boundingBox())!;
+  const second = (await cards.nth(1).boundingBox())!;
+  expect(first.width).toBeLessThan(viewport.width * 0.55);
+  // Side by side: the same row, the second to the right of the first.
+  expect(Math.abs(second.y - first.y)).toBeLessThan(2);
+  expect(second.x).toBeGreaterThan(first.x + first.width);
+});
