@@ -8,7 +8,7 @@ export function PromoCardsSection() {
   if (cards.length === 0) return null;
 
   return (
-    <section aria-labelledby="home-promo-title" className="pt-12 sm:pt-16">
+    <section aria-labelledby="home-promo-title" className="pt-4">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="home-promo-title" title="Promo Spesial" />
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
