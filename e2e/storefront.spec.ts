@@ -73,7 +73,7 @@ test('a visitor searches from the hero, filters the list, picks a package and is
 
   await page.getByRole('button', { name: 'Pesan', exact: true }).click();
   await expect(page.getByText('Login terlebih dahulu untuk melanjutkan pesanan')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=\/product\/[0-9a-f-]{36}$/);
 });
 
 test('an Unavailable product shows the 404 page', async ({ page, request }) => {
