@@ -7,6 +7,7 @@ import { Link, Navigate, useMatch, useParams } from 'react-router';
 import { paths, routes } from '../../app/paths';
 import { useOrderDraft } from '../../lib/order-draft';
 import { buttonClassName } from '../../ui/button-class';
+import { EmailAddress } from '../../ui/email-address';
 import { SafeImage } from '../../ui/safe-image';
 import { StatusBadge } from '../../ui/status-badge';
 import { PreorderTermsModal } from './components/preorder-terms-modal';
@@ -78,7 +79,11 @@ export function PaymentConfirmationPage() {
           <Row label="Produk">{draft.productName}</Row>
           <Row label="Paket">{draft.package}</Row>
           <Row label="Durasi">{draft.duration.label}</Row>
-          {address && <Row label="Email">{address}</Row>}
+          {address && (
+            <Row label="Email">
+              <EmailAddress address={address} />
+            </Row>
+          )}
           <Row label="Total Harga">{formatRupiah(draft.totalPrice)}</Row>
         </dl>
 

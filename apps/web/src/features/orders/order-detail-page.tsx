@@ -11,6 +11,7 @@ import { usePins } from '../../lib/dashboard/pins';
 import { PageSpinner } from '../../ui/page-spinner';
 import { SafeImage } from '../../ui/safe-image';
 import { CopyButton } from '../../ui/copy-button';
+import { EmailAddress } from '../../ui/email-address';
 import { CancelOrderDialog } from './components/cancel-order-dialog';
 import { CredentialsPanel } from './components/credentials-panel';
 import { OrderActions } from './components/order-actions';
@@ -22,7 +23,7 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
   return (
     <div className="flex items-start justify-between gap-4 py-2">
       <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="text-right text-sm font-medium break-all text-slate-900 dark:text-slate-100">
+      <dd className="text-right text-sm font-medium break-words text-slate-900 dark:text-slate-100">
         {children}
       </dd>
     </div>
@@ -121,7 +122,9 @@ export function OrderDetailPage() {
               {order.paid_at && <DetailRow label="Dibayar">{formatDateTime(order.paid_at)}</DetailRow>}
               <DetailRow label="Metode Pembayaran">{order.method || '-'}</DetailRow>
               {order.email && (
-                <DetailRow label="Email">{credentialEmail(order.email, order.domain)}</DetailRow>
+                <DetailRow label="Email">
+                  <EmailAddress address={credentialEmail(order.email, order.domain) ?? ''} />
+                </DetailRow>
               )}
             </dl>
 

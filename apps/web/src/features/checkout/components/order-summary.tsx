@@ -3,6 +3,7 @@ import { formatRupiah } from '@premium-shop/domain/format';
 import type { OrderTotals } from '@premium-shop/domain/pricing';
 import { useId, useState, type ReactNode } from 'react';
 import type { OrderDraft } from '../../../lib/order-draft';
+import { EmailAddress } from '../../../ui/email-address';
 
 interface SummaryRowProps {
   label: string;
@@ -65,7 +66,7 @@ export function OrderSummary({ draft, totals }: OrderSummaryProps) {
       <SummaryRow label="Durasi">{draft.duration.label}</SummaryRow>
       {address && (
         <SummaryRow label="Email" isText>
-          {address}
+          <EmailAddress address={address} />
         </SummaryRow>
       )}
       <SummaryRow label="Harga per Orang">{formatRupiah(totals.price)}</SummaryRow>
