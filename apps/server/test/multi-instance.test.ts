@@ -1,0 +1,323 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import https from 'node:https';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../src/db/embedded';
+import { multipartBody, pngImage } from '../src/features/files/files.fixtures';
+import { AccessTokens } from '../src/platform/tokens';
+import { signedInAdmin, uniquePhone } from './customers';
+import { createTestDatabase } from './helper';
+import { startS3Server } from './s3-server';
+import { sharedSecrets, startServerProcess, waitFor } from './server-process';
+
+/**
+ * The deployment as README 'Deploying' describes it: Debian's nginx with deploy/nginx/premium-shop.conf
+ * (only its ports, certificate and folders changed) in front of two shop instances on the
+ * PostgreSQL at 127.0.0.1:5432 and the Redis at 6379, with uploads in an S3 bucket (s3rver).
+ */
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+if (!fs.existsSync(NGINX)) {
+  throw new Error(`nginx not found at ${NGINX}: apt-get install -y nginx (.ci/run does), or set NGINX_PATH.`);
+}
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-nginx-'));
+fs.chmodSync(folder, 0o755);
+const s3 = await startS3Server('premium-shop-deploy');
+const { url: databaseUrl, connection } = await createTestDatabase();
+const secrets = sharedSecrets();
+const httpPort = await findFreePort();
+const httpsPort = await findFreePort();
+const publicUrl = `https://127.0.0.1:${httpsPort}`;
+const instanceEnv = {
+  DATABASE_URL: databaseUrl,
+  ...secrets,
+  ...s3.env,
+  REDIS_URL,
+  TRUST_PROXY: '127.0.0.1',
+  METRICS_TOKEN,
+  PUBLIC_URL: publicUrl,
+};
+const first = await startServerProcess(instanceEnv);
+const second = await startServerProcess(instanceEnv);
+
+// A self-signed certificate for 127.0.0.1 stands in for the Let's Encrypt one.
+const certificate = path.join(folder, 'cert.pem');
+const privateKey = path.join(folder, 'key.pem');
+execFileSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    privateKey,
+    '-out',
+    certificate,
+  ],
+  { stdio: 'ignore' },
+);
+const ca = fs.readFileSync(certificate);
+
+/** deploy/nginx/premium-shop.conf with this test's ports, certificate and folders; each change must apply. */
+function siteConfig(): string {
+  let site = fs.readFileSync(
+    path.resolve(import.meta.dirname, '../../../deploy/nginx/premium-shop.conf'),
+    'utf8',
+  );
+  const replace = (from: string, to: string) => {
+    if (!site.includes(from)) throw new Error(`deploy/nginx/premium-shop.conf no longer holds "${from}"`);
+    site = site.replaceAll(from, to);
+  };
+  replace('server 127.0.0.1:3000 ', `server 127.0.0.1:${first.port} `);
+  replace('server 127.0.0.1:3001 ', `server 127.0.0.1:${second.port} `);
+  replace('listen 80;', `listen 127.0.0.1:${httpPort};`);
+  replace('listen [::]:80;', '');
+  replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`);
+  replace('listen [::]:443 ssl http2;', '');
+  replace('/etc/letsencrypt/live/shop.example.com/fullchain.pem', certificate);
+  replace('/etc/letsencrypt/live/shop.example.com/privkey.pem', privateKey);
+  replace('/var/cache/nginx/premium-shop', path.join(folder, 'cache'));
+  return site;
+}
+
+fs.writeFileSync(path.join(folder, 'site.conf'), siteConfig());
+fs.writeFileSync(
+  path.join(folder, 'nginx.conf'),
+  `${process.getuid?.() === 0 ? 'user root;' : ''}
+daemon off;
+worker_processes 1;
+pid ${folder}/nginx.pid;
+error_log ${folder}/error.log warn;
+events { worker_connections 512; }
+http {
+  include /etc/nginx/mime.types;
+  access_log ${folder}/access.log;
+  client_body_temp_path ${folder}/body;
+  proxy_temp_path ${folder}/proxy;
+  fastcgi_temp_path ${folder}/fastcgi;
+  uwsgi_temp_path ${folder}/uwsgi;
+  scgi_temp_path ${folder}/scgi;
+  include ${folder}/site.conf;
+}
+`,
+);
+const nginx: ChildProcess = spawn(NGINX, ['-c', path.join(folder, 'nginx.conf'), '-p', folder], {
+  stdio: ['ignore', 'ignore', 'pipe'],
+});
+let nginxOutput = '';
+nginx.stderr?.on('data', (chunk) => (nginxOutput += chunk));
+afterAll(async () => {
+  nginx.kill('SIGTERM');
+  await s3.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request through nginx over TLS (a fresh connection each time, as many customers make). */
+function call(
+  method: string,
+  pathname: string,
+  options: {
+    headers?: Record<string, string>;
+    body?: Buffer | string;
+    port?: number;
+    isPlain?: boolean;
+  } = {},
+): Promise<Answer> {
+  const client = options.isPlain ? http : https;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      {
+        host: '127.0.0.1',
+        port: options.port ?? httpsPort,
+        method,
+        path: pathname,
+        headers: options.headers,
+        agent: false,
+        ...(!options.isPlain && { ca }),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+interface Envelope {
+  data: { token: string; file: string };
+  message: string;
+}
+const json = (answer: Answer) => JSON.parse(answer.body.toString()) as Envelope;
+
+await waitFor(async () => (await call('GET', '/api/health/ready').catch(() => null))?.status === 200, {
+  timeoutMs: 20_000,
+  everyMs: 200,
+  describe: () => `nginx did not answer:\n${nginxOutput}`,
+});
+
+describe('two instances behind nginx', () => {
+  let customerToken = '';
+  let complaintFile = '';
+
+  it('redirects plain HTTP to HTTPS and answers the probes', async () => {
+    const plain = await call('GET', '/dashboard', { port: httpPort, isPlain: true });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.location).toBe(`https://127.0.0.1/dashboard`);
+    const ready = await call('GET', '/api/health/ready');
+    expect(json(ready)).toEqual({
+      data: { status: 'ready', database: 'ok', migrations: 'ok', process: 'ok' },
+    });
+    expect(ready.headers['strict-transport-security']).toContain('max-age=31536000');
+    // nginx's request id reaches the shop, which echoes it.
+    expect(ready.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect((await call('GET', '/healthz')).status).toBe(404);
+  });
+
+  it('signs a customer in through nginx and keeps their complaint image where every instance serves it', async () => {
+    const email = `deploy-${randomBytes(4).toString('hex')}@gmail.com`;
+    const registered = await call('POST', '/api/auth/register', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Pelanggan Deploy',
+        email,
+        phone: uniquePhone(),
+        password: 'rahasia-123',
+        confirmPassword: 'rahasia-123',
+        agreeToTerms: true,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const login = await call('POST', '/api/auth/login', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'rahasia-123' }),
+    });
+    expect(login.status).toBe(200);
+    customerToken = json(login).data.token;
+
+    const { payload, contentType } = await multipartBody(
+      { issue: 'masalah pembayaran', noOrder: 'INV-DEPLOY', note: 'Sudah bayar lewat QRIS' },
+      { field: 'file', name: 'bukti.png', type: 'image/png', bytes: pngImage(128) },
+    );
+    const sent = await call('POST', '/api/complaints', {
+      headers: { 'content-type': contentType, authorization: `Bearer ${customerToken}` },
+      body: payload,
+    });
+    expect(sent.status).toBe(201);
+    complaintFile = json(sent).data.file;
+
+    // Each instance, asked directly, serves the image the other may have received.
+    for (const instance of [first, second]) {
+      const direct = await fetch(`${instance.url}${complaintFile}`, {
+        headers: { authorization: `Bearer ${customerToken}` },
+      });
+      expect(direct.status).toBe(200);
+      expect(Buffer.from(await direct.arrayBuffer()).equals(pngImage(128))).toBe(true);
+    }
+
+    const admin = await signedInAdmin(connection.db, new AccessTokens(secrets.JWT_SECRET), 'Admin Deploy');
+    const listed = await call('GET', '/api/admin/complaints', {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(listed.status).toBe(200);
+    expect(listed.body.toString()).toContain('INV-DEPLOY');
+    const seen = await call('GET', complaintFile, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(seen.status).toBe(200);
+    expect(seen.body.equals(pngImage(128))).toBe(true);
+  });
+
+  it("lets an image up to the shop's own limit through, and the shop answers one over it in Indonesian", async () => {
+    const { payload, contentType } = await multipartBody(
+      { issue: 'other', noOrder: 'INV-BESAR', note: 'Gambar besar' },
+      { field: 'file', name: 'besar.png', type: 'image/png', bytes: pngImage(10 * 1024 * 1024 + 100) },
+    );
+    const tooLarge = await call('POST', '/api/complaints', {
+      headers: { 'content-type': contentType, authorization: `Bearer ${customerToken}` },
+      body: payload,
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(json(tooLarge).message).toBe('Ukuran gambar maksimal 10MB');
+  });
+
+  it('gives the metrics to the private network with the token only', async () => {
+    const refused = await call('GET', '/metrics');
+    expect(refused.status).toBe(404);
+    const metrics = await call('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(metrics.status).toBe(200);
+    expect(metrics.body.toString()).toContain(
+      'shop_http_request_duration_seconds_count{method="POST",route="/api/complaints"',
+    );
+  });
+
+  it('loses no request when one instance is stopped under load', async () => {
+    const statuses: number[] = [];
+    const failures: string[] = [];
+    let isLoading = true;
+    const worker = async () => {
+      while (isLoading) {
+        const target = statuses.length % 2 === 0 ? '/api/products?limit=20' : '/api/health/ready';
+        try {
+          statuses.push((await call('GET', target)).status);
+        } catch (error) {
+          failures.push(String(error));
+        }
+      }
+    };
+    const load = Array.from({ length: 6 }, worker);
+    await sleep(1_000);
+    // Logins take a while (password hashing) and, being POSTs, are never retried by nginx once sent:
+    // the ones on the stopping instance must be finished by it.
+    const logins = Array.from({ length: 10 }, (_, index) =>
+      call('POST', '/api/auth/login', {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `berhenti-${index}@gmail.com`, password: 'salah-sekali-123' }),
+      }).then(
+        (answer) => answer.status,
+        (error: unknown) => String(error),
+      ),
+    );
+    await sleep(40);
+    first.child.kill('SIGTERM');
+    expect(await Promise.all(logins)).toEqual(Array(10).fill(401));
+    expect(await first.exited).toBe(0);
+    await sleep(1_000);
+    isLoading = false;
+    await Promise.all(load);
+
+    expect(failures).toEqual([]);
+    expect(statuses.length).toBeGreaterThan(50);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    // The instance left keeps serving the customer.
+    const file = await call('GET', complaintFile, { headers: { authorization: `Bearer ${customerToken}` } });
+    expect(file.status).toBe(200);
+  }, 60_000);
+});
