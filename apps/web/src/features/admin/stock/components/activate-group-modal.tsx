@@ -129,8 +129,11 @@ function ActivateForm({ group, onDone }: { group: PreorderGroup; onDone: () => v
             Setiap anggota mendapat profil dan PIN sendiri.
           </p>
           {group.orders.map((order, index) => (
-            <div key={order._id} className="grid gap-2 sm:grid-cols-[1fr_1fr_7rem] sm:items-center">
-              <p className="min-w-0 text-sm break-words">
+            <div
+              key={order._id}
+              className="grid grid-cols-[1fr_7rem] items-center gap-2 sm:grid-cols-[1fr_1fr_7rem]"
+            >
+              <p className="col-span-2 min-w-0 text-sm break-words sm:col-span-1">
                 <span className="font-medium text-slate-900 dark:text-white">{order.buyer.name}</span>{' '}
                 <span className="text-slate-500 dark:text-slate-400">{order.invoice}</span>
               </p>
