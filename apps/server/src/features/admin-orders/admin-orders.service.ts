@@ -431,8 +431,9 @@ async function fulfilNew(
     : await existingItem(tx, order, body.productItemId!, isHost);
   const seatsTaken = await takePlace(tx, item.id);
   await storeCustomerSecret(tx, ctx, item.id, seatsTaken, body);
+  // A Host owns the whole provider account: its seat takes a profile only when one is given.
   const seatProfile =
-    facts.product.type === seatProfiles.SHARING_PRIVATE
+    facts.product.type === seatProfiles.SHARING_PRIVATE && !isHost
       ? await assignProfile(
           tx,
           ctx,

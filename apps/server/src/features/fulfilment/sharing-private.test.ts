@@ -168,6 +168,21 @@ describe('the admin delivering a Sharing Private seat', () => {
     ]);
   });
 
+  it('prepares a Host’s own provider account without asking for a profile', async () => {
+    const product = await shop.makeProduct();
+    const order = await makeOrder(budi.id, product.id, {
+      status: 'Process',
+      paidAt: new Date(),
+      reference: null,
+      packageId: shop.packageId('Host'),
+    });
+    const answer = await adminCall(`/api/admin/orders/${order.id}/fulfil`, {
+      newItem: { name: 'Akun Host Budi', email: 'host.budi@premiumshop.id', password: 'Host#1' },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(await orderOf(order.id)).toMatchObject({ status: 'Process', accountId: expect.any(String) });
+  });
+
   it('activates a full preorder group only with a profile and PIN for each member', async () => {
     const product = await shop.makeProduct({ method: 'Preorder', slot: 2 });
     const placed = [

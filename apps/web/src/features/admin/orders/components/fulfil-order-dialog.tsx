@@ -1,4 +1,5 @@
 import type { AdminOrder, FulfilBody } from '@premium-shop/domain/admin-operations-schema';
+import { isHostPackage } from '@premium-shop/domain/catalogue';
 import { useId, useState, type FormEvent } from 'react';
 import { Field, inputClassName } from '../../../../ui/field';
 import { Modal } from '../../../../ui/modal';
@@ -87,7 +88,9 @@ export function FulfilOrderDialog({
   const chosenItem = items.find((item) => item._id === itemId);
   const freeProfiles = chosenItem?.profiles?.free ?? 0;
   // A renewal keeps its seat's profile; an existing account may still have a free one to give.
-  const isProfileOptional = order.kind === 'renewal' || (mode === 'existing' && freeProfiles > 0);
+  // A Host owns the whole provider account: a profile for it is optional.
+  const isProfileOptional =
+    order.kind === 'renewal' || isHostPackage(order.package) || (mode === 'existing' && freeProfiles > 0);
   const newItemFields = isSharingPrivate
     ? NEW_ITEM_FIELDS.filter((field) => !SEAT_OWN_FIELDS.has(field.key))
     : NEW_ITEM_FIELDS;
@@ -255,7 +258,9 @@ export function FulfilOrderDialog({
         {isSharingPrivate && (
           <div className="grid gap-3 sm:grid-cols-2">
             <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
-              {profileHint(order.kind === 'renewal', mode, chosenItem?.profiles?.free)}
+              {isHostPackage(order.package)
+                ? 'Paket Host: profil dan PIN boleh dikosongkan.'
+                : profileHint(order.kind === 'renewal', mode, chosenItem?.profiles?.free)}
             </p>
             <Field id={fieldId('seatProfile')} label="Profil pelanggan">
               <input
