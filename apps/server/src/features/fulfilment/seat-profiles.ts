@@ -1,5 +1,5 @@
 /**
- * Sharing Private places (decision 027): a provider account in stock carries its profiles, each a
+ * Sharing Private places (decision 031): a provider account in stock carries its profiles, each a
  * name with its own PIN, inside its sealed secret; every seat delivered from it gets one profile no
  * other live (Aktif or Tenggang) seat of the account uses, with that profile's PIN sealed on the
  * seat. Callers pick the profile while they hold the item's row lock (the one that took the

@@ -1,7 +1,7 @@
 /**
  * Sharing Private seats are delivered with their own profile and PIN on every path: automatic
  * delivery on payment, the admin's fulfilment of an order in Process, and a preorder group's
- * activation (decision 027).
+ * activation (decision 031).
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
