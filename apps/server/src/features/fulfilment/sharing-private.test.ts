@@ -221,3 +221,23 @@ describe('the admin delivering a Sharing Private seat', () => {
     });
   });
 });
+
+describe('an Out of Stock product when a seat gives its place back', () => {
+  it('is Available again once the admin deactivates a seat of its full account', async () => {
+    const product = await shop.makeProduct({ status: 'Out of Stock' });
+    const item = await makeAccount(product.id, 1, [{ name: 'Profil 1', pin: '1111' }]);
+    await db.execute(`UPDATE product_items SET seats_taken = 1, state = 'full' WHERE id = '${item.id}'`);
+    const seat = await shop.makeSeat(item, budi.id, { status: 'Aktif', profile: 'Profil 1' });
+    const order = await makeOrder(budi.id, product.id, {
+      status: 'Paid',
+      paidAt: new Date(),
+      productItemId: item.id,
+      accountId: seat.id,
+    });
+    const answer = await adminCall(`/api/admin/orders/${order.id}/deactivate`, { reason: 'Akun dipindah' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(await itemOf(item.id)).toMatchObject({ seatsTaken: 0, state: 'active' });
+    const shown = await app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    expect(shown.json().data.status).toBe('Available');
+  });
+});
