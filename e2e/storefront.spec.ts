@@ -43,8 +43,12 @@ test('a visitor searches from the hero, filters the list, picks a package and is
 
   await search.fill('premium');
   await page.getByRole('link', { name: 'Lihat Semua Produk' }).first().click();
-  await expect(page).toHaveURL(/\/allProduct\?type=all$/);
+  // The listing opens searching for what the visitor typed.
+  await expect(page).toHaveURL(/\/allProduct\?type=all&search=premium$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Produk Kami' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Cari Produk' })).toHaveValue('premium');
+  await expect(productCard(page, 'Google One 2 TB')).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Cari Produk' }).fill('');
 
   // Filters live in the address, and each has a clear button.
   await page.getByLabel('Tipe').selectOption('Invite Email');
