@@ -26,9 +26,21 @@ const builtAt = Math.min(
 );
 const changedAt = Math.max(...sources.map((entry) => newestChange(path.join(root, entry))));
 if (builtAt < changedAt) {
-  console.log('Building Premium Shop...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The build's own output (every asset and its size) is shown only when the build fails.
+  console.log('Building Premium Shop (a minute or two on the first start)...');
+  const startedAt = Date.now();
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    console.error('The build failed: see above.');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`Built in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
 }
 
 await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);

@@ -11,34 +11,60 @@ import { seedDemoShop } from './db/seed/demo-shop';
 import { CredentialVault } from './platform/crypto';
 import { startJob, type Job } from './platform/jobs';
 import { createMailTransport } from './platform/mailer';
+import { terminalLogStream } from './platform/log-format';
 import { resolveSecrets } from './platform/secrets';
 import { AccessTokens } from './platform/tokens';
 import { createWhatsAppTransport } from './platform/whatsapp';
 import { loadSettings, SettingsError, type Settings } from './settings';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * On a terminal the shop speaks to a person: one banner, readable log lines (platform/log-format.ts).
+ * Anywhere else (systemd, a container, a pipe) every line is one JSON object, banner included.
+ */
+const isTerminal = process.stdout.isTTY === true;
+const PINO_LEVELS = { info: 30, warn: 40, error: 50 } as const;
+
+function say(level: keyof typeof PINO_LEVELS, message: string, fields: Record<string, unknown> = {}): void {
+  if (isTerminal) {
+    (level === 'info' ? console.log : console.error)(message);
+    return;
+  }
+  const line = { level: PINO_LEVELS[level], time: Date.now(), pid: process.pid, hostname: os.hostname() };
+  process.stdout.write(`${JSON.stringify({ ...line, msg: message, ...fields })}\n`);
+}
+
 const console_ = {
-  info: (message: string) => console.log(message),
-  warn: (message: string) => console.warn(message),
+  info: (message: string) => say('info', message),
+  warn: (message: string) => say('warn', message),
 };
 
 function printBanner(settings: Settings, seeded: boolean): void {
   const url = settings.PUBLIC_URL;
-  const lines = [
-    '',
-    `  ${settings.APP_NAME} is running at ${url}`,
-    `  Database: ${settings.isEmbeddedDatabase ? `embedded PostgreSQL in ${settings.DATA_DIR}` : 'DATABASE_URL'}`,
-  ];
+  const database = settings.isEmbeddedDatabase
+    ? `embedded PostgreSQL in ${settings.DATA_DIR}`
+    : 'DATABASE_URL';
+  const demoLogins = ['admin     admin@premiumshop.id / admin12345', 'customer  budi@gmail.com / budi12345'];
+  const running = `${settings.APP_NAME} is running at ${url}`;
+  if (!isTerminal) {
+    say('info', running, {
+      database,
+      ...(settings.DEMO && { demo: seeded ? 'seeded' : 'in place', demoLogins }),
+    });
+    return;
+  }
+  const lines = ['', `  ${running}`, `  Database: ${database}`];
   if (settings.DEMO) {
     lines.push(
       seeded ? '  Demo shop seeded.' : '  Demo shop data in place.',
       '  Demo logins:',
-      '    admin     admin@premiumshop.id / admin12345',
-      '    customer  budi@gmail.com / budi12345',
+      ...demoLogins.map((login) => `    ${login}`),
     );
   }
+  lines.push('  Stop it with Ctrl+C.');
   console.log(`${lines.join('\n')}\n`);
 }
 
@@ -52,11 +78,12 @@ async function waitForDatabase(connection: DatabaseConnection, isStopping: () =>
     try {
       const client = await connection.pool.connect();
       client.release();
-      if (attempt > 0) console.log('The database answers; starting.');
+      if (attempt > 0) say('info', 'The database answers; starting.');
       return true;
     } catch (error) {
       if (isStopping()) return false;
-      console.warn(
+      say(
+        'warn',
         `The database does not answer (${error instanceof Error ? error.message : String(error)}); ` +
           `trying again in ${delayMs / 1000} s.`,
       );
@@ -100,7 +127,7 @@ async function main(): Promise<void> {
       try {
         await app.close();
       } catch (error) {
-        console.error(error);
+        say('error', `stopping the HTTP server failed: ${String(error)}`);
       }
       clearTimeout(deadline);
     }
@@ -108,7 +135,7 @@ async function main(): Promise<void> {
       try {
         await cleanup();
       } catch (error) {
-        console.error(error);
+        say('error', `stopping failed: ${String(error)}`);
       }
     }
     process.exit(code);
@@ -157,6 +184,10 @@ async function main(): Promise<void> {
       tokens: new AccessTokens(secrets.jwtSecret),
       jwtSecret: secrets.jwtSecret,
       onEmailQueued: () => jobs.outbox?.nudge(),
+      logger: {
+        level: settings.LOG_LEVEL,
+        ...(isTerminal && { stream: terminalLogStream(process.stdout) }),
+      },
     });
     const mail = createMailTransport(settings, shop.log);
     cleanups.push(() => mail.close());
@@ -201,7 +232,9 @@ async function main(): Promise<void> {
       60 * 60_000,
       async () => {
         const purged = await purgeExpiredAuthRows(connection.db);
-        shop.log.info({ purged }, 'expired sign-in rows deleted');
+        if (Object.values(purged).some((count) => count > 0)) {
+          shop.log.info({ purged }, 'expired sign-in rows deleted');
+        }
       },
       shop.log,
       shop.metrics.observeJob,
@@ -213,7 +246,7 @@ async function main(): Promise<void> {
     await shop.listen({ host: settings.HOST, port: settings.PORT });
     printBanner(settings, seeded);
   } catch (error) {
-    console.error(error instanceof Error ? `\n${error.message}\n` : error);
+    say('error', error instanceof Error ? error.message : String(error));
     if (!isStopping) await stop(1);
   }
 }

