@@ -70,7 +70,7 @@ export async function startFakeTripay(options: FakeTripayOptions = {}) {
   const merchantCode = options.merchantCode ?? 'T0001';
   const feeBorneBy = options.feeBorneBy ?? 'merchant';
   const transactions = new Map<string, FakeTripayTransaction>();
-  const requests: { method: string; path: string }[] = [];
+  const requests: { method: string; path: string; reference: string | null }[] = [];
   let delayMs = 0;
   let sequence = 0;
 
@@ -82,7 +82,11 @@ export async function startFakeTripay(options: FakeTripayOptions = {}) {
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://fake');
-    requests.push({ method: request.method ?? 'GET', path: url.pathname });
+    requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      reference: url.searchParams.get('reference'),
+    });
     const body = await readBody(request);
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (request.headers.authorization !== `Bearer ${apiKey}`)

@@ -54,6 +54,8 @@ export const orders = pgTable(
      * an order paid in time or unpaid. Its reservations were released then and are not taken again.
      */
     paidAfter: orderStatus('paid_after'),
+    /** When an instance last asked the gateway about this unpaid order (the reconciler's claim). */
+    reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -107,6 +107,34 @@ describe('Tripay callbacks', () => {
     expect(after!.accountId).not.toBeNull();
   });
 
+  it('asks Tripay about every order near its deadline once per minute, however many instances run', async () => {
+    const { user } = await signedInCustomer(db, tokens, 'Banyak Pesanan');
+    const deadline = new Date(Date.now() + 3 * 60 * 60 * 1000);
+    const references = Array.from({ length: 120 }, (_, index) => `T-CLAIM-${String(index).padStart(3, '0')}`);
+    for (const reference of references) {
+      await shop.makeOrder(user.id, product.id, { reference, expiredTime: deadline });
+    }
+    const asked = () =>
+      tripay.requests
+        .filter(
+          (request) => request.path === '/transaction/detail' && request.reference?.startsWith('T-CLAIM-'),
+        )
+        .map((request) => request.reference!);
+    const soon = new Date(deadline.getTime() - 5 * 60 * 1000);
+
+    // Two instances' jobs at the same moment, over more orders than one batch.
+    await Promise.all([
+      reconcileNearDeadline(app.paymentsContext, soon),
+      reconcileNearDeadline(app.paymentsContext, soon),
+    ]);
+    expect(asked().sort()).toEqual(references);
+
+    await reconcileNearDeadline(app.paymentsContext, new Date(soon.getTime() + 10_000));
+    expect(asked()).toHaveLength(120);
+    await reconcileNearDeadline(app.paymentsContext, new Date(soon.getTime() + 60_000));
+    expect(asked()).toHaveLength(240);
+  });
+
   it("offers no sandbox payment, even to the order's buyer, when the gateway is Tripay", async () => {
     const order = await placeOrder();
     const headers = { authorization: `Bearer ${token}` };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { packages, products } from '../../db/schema/catalogue';
 import { gatewayEvents } from '../../db/schema/operations';
@@ -145,31 +145,41 @@ export function claimOverdueOrders(db: Executor, now: Date, limit: number): Prom
 }
 
 /**
- * Unpaid orders with a gateway transaction whose deadline falls between `from` and `to`: the open
- * ones, and the ones canceled in the shop, whose transaction the gateway keeps open until then.
+ * Claims up to `limit` unpaid (or shop-cancelled) orders whose gateway transaction is still open and
+ * whose deadline falls in the window, and that no instance asked about since `askedBefore`: their
+ * `reconciled_at` is set to `from`, and SKIP LOCKED lets instances running at once take different ones.
+ * Each branch of the predicate is that of a partial index (orders_unpaid_deadline_idx,
+ * orders_canceled_deadline_idx), so both are read by deadline.
  */
-export function listOrdersNearDeadline(
+export async function claimOrdersNearDeadline(
   db: Executor,
-  window: { from: Date; to: Date; limit: number },
+  window: { from: Date; to: Date; askedBefore: Date; limit: number },
 ): Promise<OrderRecord[]> {
+  // Stamped with the caller's clock (`from`), the one `askedBefore` is measured on.
+  const { rows } = await db.execute<{ id: string }>(sql`
+    UPDATE orders SET reconciled_at = ${window.from}
+    WHERE id IN (
+      SELECT id FROM orders
+      WHERE ((status IN ('Pending', 'Preorder') AND paid_at IS NULL)
+             OR (status = 'Canceled' AND paid_at IS NULL AND reference IS NOT NULL))
+        AND reference IS NOT NULL
+        AND expired_time > ${window.from} AND expired_time <= ${window.to}
+        AND (reconciled_at IS NULL OR reconciled_at < ${window.askedBefore})
+      ORDER BY expired_time
+      LIMIT ${window.limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id`);
+  if (rows.length === 0) return [];
   return db
     .select()
     .from(orders)
     .where(
-      and(
-        // Each branch is the predicate of its partial index (orders_unpaid_deadline_idx,
-        // orders_canceled_deadline_idx), so both are read by deadline.
-        or(
-          and(inArray(orders.status, [...UNPAID_STATUSES]), isNull(orders.paidAt)),
-          and(eq(orders.status, 'Canceled'), isNull(orders.paidAt), isNotNull(orders.reference)),
-        ),
-        isNotNull(orders.reference),
-        gt(orders.expiredTime, window.from),
-        lte(orders.expiredTime, window.to),
+      inArray(
+        orders.id,
+        rows.map((row) => row.id),
       ),
     )
-    .orderBy(asc(orders.expiredTime))
-    .limit(window.limit);
+    .orderBy(asc(orders.expiredTime));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -30,6 +30,8 @@ const EXPIRY_BATCH = 50;
 /** The reconciler asks the gateway about unpaid orders this close to their deadline. */
 export const RECONCILE_WINDOW_MS = 10 * 60 * 1000;
 const RECONCILE_BATCH = 50;
+/** How often one order is asked about, across all instances (the job runs every minute). */
+const RECONCILE_EVERY_MS = 50 * 1000;
 
 export const CALLBACK_MESSAGES = {
   rejected: 'Invalid signature',
@@ -639,16 +641,27 @@ export async function expireOverdueOrders(ctx: FulfilmentContext, now: Date = ne
 }
 
 /**
- * Asks the gateway about unpaid orders close to their deadline and applies a PAID it reports
- * through the same path as a callback (a callback arriving later is then a duplicate). Gateway
- * calls run outside any transaction; a failing call is logged and retried on the next run.
+ * Asks the gateway about every unpaid order close to its deadline and applies a PAID it reports
+ * through the same path as a callback (a callback arriving later is then a duplicate). Orders are
+ * claimed in batches, so instances running together ask about different orders and each order is
+ * asked about at most once per RECONCILE_EVERY_MS, however many instances run. Gateway calls run
+ * outside any transaction; a failing call is logged and the order asked about again next time.
  */
 export async function reconcileNearDeadline(ctx: FulfilmentContext, now: Date = new Date()): Promise<number> {
-  const due = await repository.listOrdersNearDeadline(ctx.db, {
-    from: now,
-    to: new Date(now.getTime() + RECONCILE_WINDOW_MS),
-    limit: RECONCILE_BATCH,
-  });
+  let paid = 0;
+  for (;;) {
+    const due = await repository.claimOrdersNearDeadline(ctx.db, {
+      from: now,
+      to: new Date(now.getTime() + RECONCILE_WINDOW_MS),
+      askedBefore: new Date(now.getTime() - RECONCILE_EVERY_MS),
+      limit: RECONCILE_BATCH,
+    });
+    if (due.length === 0) return paid;
+    paid += await reconcileOrders(ctx, due, now);
+  }
+}
+
+async function reconcileOrders(ctx: FulfilmentContext, due: OrderRecord[], now: Date): Promise<number> {
   let paid = 0;
   for (const order of due) {
     try {

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "reconciled_at" timestamp with time zone;
