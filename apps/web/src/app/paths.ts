@@ -1,43 +1,14 @@
 import { generatePath } from 'react-router';
 
+import { routes } from '@premium-shop/domain/web-routes';
+
 /**
- * Every URL of the web app, in one place: `routes` holds the patterns the router matches, `paths` builds
- * the links. Features may import this module (and only this one) from app/, so it must stay a leaf:
- * it imports nothing from the rest of src.
+ * Every URL of the web app, in one place: `routes` holds the patterns the router matches (declared in
+ * the domain package, where the server reads them too, to answer 404 for any other path), `paths`
+ * builds the links. Features may import this module (and only this one) from app/, so it must stay a
+ * leaf: it imports nothing from the rest of src.
  */
-export const routes = {
-  home: '/',
-  login: '/login',
-  forgotPassword: '/lupa-password',
-  /** The token may also come as `?token=` (SPEC §2), so the segment is optional. */
-  resetPassword: '/auth/forgot-password/:token?',
-  allProduct: '/allProduct',
-  product: '/product/:productId',
-  payment: '/payment',
-  paymentConfirmation: '/payment-confirmation/:type',
-  /** The sandbox gateway's payment page: the checkout URL the server hands out with PAYMENT_PROVIDER=sandbox. */
-  sandboxPay: '/sandbox-pay/:reference',
-  dashboard: '/dashboard',
-  orders: '/dashboard/pesanan',
-  orderDetail: '/dashboard/pesanan/detail/:invoice',
-  reimbursement: '/dashboard/reimbursement',
-  dashboardCatalogue: '/dashboard/pembelian',
-  dashboardProduct: '/dashboard/detail-product/:productId',
-  dashboardPayment: '/dashboard/payment/:id?',
-  dashboardPaymentConfirmation: '/dashboard/payment-confirmation/:type',
-  notifications: '/dashboard/notifikasi',
-  settings: '/dashboard/pengaturan',
-  admin: '/admin',
-  adminCatalogue: '/admin/katalog',
-  adminStock: '/admin/stok',
-  adminOrders: '/admin/pesanan',
-  adminOrderDetail: '/admin/pesanan/:idOrInvoice',
-  adminComplaints: '/admin/pengaduan',
-  adminReimbursements: '/admin/reimburse',
-  adminNotifications: '/admin/notifikasi',
-  adminUsers: '/admin/pengguna',
-  adminLogs: '/admin/log',
-} as const;
+export { routes };
 
 /** Anchors of the home page sections that the navigation and footer jump to. */
 export const homeSections = {
