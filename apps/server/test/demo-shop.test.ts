@@ -63,7 +63,7 @@ describe('the demo shop', () => {
     expect(codes.some((voucher) => voucher.type === 'percent' && voucher.value === 100)).toBe(true);
     expect(await db.select().from(banners)).toHaveLength(3);
     const keys = (await db.select({ key: siteContent.key }).from(siteContent)).map((row) => row.key).sort();
-    expect(keys).toEqual(['announcement', 'faq', 'flash_cards', 'showcase', 'testimonials']);
+    expect(keys).toEqual(['announcement', 'faq', 'flash_cards', 'showcase', 'testimonials', 'why_us']);
   });
 
   it('keeps product item credentials sealed, readable with the key, with free seats left', async () => {
