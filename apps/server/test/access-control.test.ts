@@ -97,6 +97,13 @@ const aliceSeat = await shop.makeSeat(aliceItem, alice.user.id, {
   status: 'Aktif',
   expireAt: new Date(Date.now() + 20 * DAY),
 });
+// A second group Alice hosts, with no reimbursement asked yet: the one she may still claim.
+const aliceClaimable = await shop.makeItem(product.id, 5, {
+  packageId: HOST,
+  name: 'Grup Alice Kedua',
+  hostUserId: alice.user.id,
+  seatsTaken: 0,
+});
 const alicePaid = await shop.makeOrder(alice.user.id, product.id, {
   packageId: HOST,
   total: 27_000,
@@ -248,16 +255,17 @@ const LISTS: ListCase[] = [
     aliceSees: ALICE.item,
   },
   {
+    // 'Pilih Akun' of a reimbursement: the groups Alice hosts and has not asked about yet.
     route: 'GET /api/product-items/product/:productId',
     url: `/api/product-items/product/${product.id}`,
     entries: dataOf,
-    aliceSees: ALICE.item,
+    aliceSees: aliceClaimable.id,
   },
   {
-    route: 'GET /api/product-items/domain/:domain',
-    url: `/api/product-items/domain/${aliceItem.domain}`,
+    route: 'GET /api/reimbursements/products',
+    url: '/api/reimbursements/products',
     entries: dataOf,
-    aliceSees: ALICE.item,
+    aliceSees: product.id,
   },
 ];
 
@@ -401,8 +409,9 @@ const CUSTOMER_ROUTES: CustomerRoute[] = [
   },
   {
     route: 'GET /api/product-items/domain/:domain',
-    request: json('GET', `/api/product-items/domain/${aliceItem.domain}`),
+    request: json('GET', `/api/product-items/domain/${product.id}`),
   },
+  { route: 'GET /api/reimbursements/products', request: json('GET', '/api/reimbursements/products') },
   { route: 'POST /api/complaints', request: await form('/api/complaints', complaintFields, 'file') },
   { route: 'GET /api/reimbursements', request: json('GET', '/api/reimbursements') },
   {
@@ -423,6 +432,9 @@ const CUSTOMER_ROUTES: CustomerRoute[] = [
 /** /api routes anyone may call; /api/admin/* is the admin's and tested in admin-orders. */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
+  'GET /api/why-us',
   'GET /api/products',
   'GET /api/products/popular',
   'GET /api/products/category/:categoryId',
@@ -447,8 +459,12 @@ const PUBLIC_ROUTES = [
   'POST /api/payments/callback',
 ];
 
-/** Customer routes with a parameter that names no customer's thing: a voucher code is shared. */
-const SHARED_PARAMETER_ROUTES = ['GET /api/vouchers/code/:code'];
+/** Customer routes with a parameter that names no customer's thing: a voucher code, a product's domains. */
+const SHARED_PARAMETER_ROUTES = [
+  'GET /api/vouchers/code/:code',
+  // The domains a Dedicated Private product offers (its stock's), for any signed-in buyer to choose.
+  'GET /api/product-items/domain/:domain',
+];
 
 // ---------------------------------------------------------------------------------------------
 
