@@ -10,7 +10,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { connectDatabase, type DatabaseConnection } from '../src/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
-import { runMigrations } from '../src/db/migrate';
+import { migrationsFolder, runMigrations } from '../src/db/migrate';
 import { seedDemoShop } from '../src/db/seed/demo-shop';
 import { backupDatabase, runBackupCommand } from '../src/ops/backup';
 import { restoreDatabase, runRestoreCommand } from '../src/ops/restore';
@@ -84,6 +84,19 @@ async function createEmptyDatabase(): Promise<{ name: string; url: string; pool:
   return { name, url, pool };
 }
 
+/** Applies only the first `count` migrations of this version of the shop, as an older one would have. */
+async function migrateFirst(pool: pg.Pool, count: number): Promise<void> {
+  const folder = tempDir('premium-shop-older-migrations-');
+  const journalFile = path.join(migrationsFolder, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const kept = journal.entries.slice(0, count);
+  fs.mkdirSync(path.join(folder, 'meta'));
+  fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: kept }));
+  for (const { tag } of kept)
+    fs.copyFileSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  await runMigrations(pool, { migrationsFolder: folder });
+}
+
 const shop = await createTestApp();
 await seedDemoShop(shop.db, { vault: shop.vault, settings: shop.settings });
 const backups = tempDir('premium-shop-backups-');
@@ -92,7 +105,7 @@ const databases = {
   roundTrip: await createTestDatabase(),
   edgeSource: await createTestDatabase(),
   edgeTarget: await createTestDatabase(),
-  olderSource: await createTestDatabase(),
+  olderSource: await createEmptyDatabase(),
   olderTarget: await createEmptyDatabase(),
   roleTarget: await createEmptyDatabase(),
   forceTarget: await createTestDatabase(),
@@ -177,24 +190,22 @@ describe('backup and restore', () => {
   });
 
   it('restores an older backup at its own schema version; the next start migrates it forward', async () => {
-    // A database some migrations behind this version of the shop: as if 0007_login_failures (and
-    // the later ones, which create no table) had not been written yet.
+    // A database some migrations behind this version of the shop: as if 0007_login_failures and
+    // every later migration had not been written yet.
     const source = databases.olderSource;
-    await source.connection.pool.query(
-      'DROP TABLE login_failures; DELETE FROM drizzle.__drizzle_migrations WHERE id NOT IN (SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at LIMIT 7)',
-    );
-    await source.connection.pool.query(
+    await migrateFirst(source.pool, 7);
+    await source.pool.query(
       `INSERT INTO users (email, name, phone, password_hash) VALUES ('old@gmail.com', 'Old', '+628123456789', 'x')`,
     );
     const file = path.join(backups, 'older.jsonl.gz');
-    const summary = await backupDatabase(source.connection.pool, file);
+    const summary = await backupDatabase(source.pool, file);
     expect(summary.rows).not.toHaveProperty('login_failures');
 
     const target = databases.olderTarget;
     await restoreDatabase(target.pool, file);
     const tables = await target.pool.query("SELECT to_regclass('public.login_failures') AS counters");
     expect(tables.rows[0].counters).toBeNull();
-    expect(await tableDigests(target.pool)).toEqual(await tableDigests(source.connection.pool));
+    expect(await tableDigests(target.pool)).toEqual(await tableDigests(source.pool));
     await runMigrations(target.pool);
     const users = await target.pool.query('SELECT email FROM users');
     expect(users.rows).toEqual([{ email: 'old@gmail.com' }]);
