@@ -68,7 +68,7 @@ describe('TripayGateway against the fake Tripay', () => {
     } finally {
       await customerBorne.close();
     }
-    expect(fake.requests.at(-1)).toEqual({ method: 'GET', path: '/merchant/fee-calculator' });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: '/merchant/fee-calculator' });
   });
 
   it('refuses a fee for an unknown channel with a GatewayError naming the call', async () => {
