@@ -204,7 +204,7 @@ async function main(): Promise<void> {
     );
     jobs.outbox = outboxJob;
     cleanups.push(() => outboxJob.stop());
-    // Every instance runs these; their claims make sure no order is handled twice (DESIGN.md §10).
+    // Every instance runs these; their claims (FOR UPDATE SKIP LOCKED) make sure no order is handled twice.
     const paymentJob = startJob(
       'payment-expiry',
       60_000,

@@ -13,7 +13,7 @@ import { createTestDatabase } from './helper';
 import { killHard, sharedSecrets, startServerProcess, waitFor, type ServerProcess } from './server-process';
 
 /**
- * DESIGN.md §9 under a crash: the shop is killed with SIGKILL while paid callbacks pour in. A
+ * Payment callbacks under a crash: the shop is killed with SIGKILL while paid callbacks pour in. A
  * callback answered 200 {success:true} must already be committed; the gateway retries the others
  * (and, not knowing better, the answered ones too) against the restarted shop, and every order is
  * then applied exactly once, with no group over its slot.

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './helper';
 
-// The Redis of the machine (CI runs one on 127.0.0.1:6379, as DESIGN.md §10 expects in production).
+// The Redis of the machine (CI runs one on 127.0.0.1:6379, as a shop of several instances runs one).
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function loginStatus(app: Awaited<ReturnType<typeof createTestApp>>['app'], email: string, ip: string) {

@@ -14,7 +14,7 @@ import { sharedSecrets, startServerProcess, waitFor } from './server-process';
 import { startSmtpInbox } from './smtp-inbox';
 
 /**
- * DESIGN.md §10: every process runs the background jobs. Two real shop processes share one
+ * Every process runs the background jobs. Two real shop processes share one
  * PostgreSQL, with WhatsApp through (fake) Fonnte and e-mail through a real SMTP inbox, over work
  * queued before they start: ended seats, overdue orders and e-mails. Each item must be handled,
  * and messaged, exactly once.

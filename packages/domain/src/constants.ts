@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of SPEC §9 (and the few DESIGN.md adds), named once so the
+ * Business constants and limits of SPEC §9 (and the few the shop adds), named once so the
  * server, the web app and the rules in this package agree on them.
  */
 

@@ -63,7 +63,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 }
 
-/** The body of every error answer (DESIGN.md §5). */
+/** The body of every error answer: an Indonesian message for users, a stable code, field messages for a form. */
 export interface ErrorBody {
   message: string;
   code: ErrorCode;

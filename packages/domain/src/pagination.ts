@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The `pagination` of every list answer (DESIGN.md §4 envelope): `totalPages` is 0 for an empty list. */
+/** The `pagination` of every list answer (`{ page, limit, total, totalPages }`): `totalPages` is 0 for an empty list. */
 export const paginationSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),

@@ -99,7 +99,10 @@ function codeForStatus(status: number): ErrorCode {
   return match?.[0] ?? 'VALIDATION_FAILED';
 }
 
-/** One error handler for the whole API: the envelope of DESIGN.md §5, never a 500 for bad input. */
+/**
+ * One error handler for the whole API: every error answers `{ message, code, errors? }` (an
+ * Indonesian message for users, a stable code, field messages for a form), never a 500 for bad input.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status: number;

@@ -9,7 +9,7 @@ export interface Job {
 
 /**
  * Runs `work` every `intervalMs`, never twice at once in this process. Several processes may run
- * the same job: the work itself claims rows with FOR UPDATE SKIP LOCKED (DESIGN.md §10).
+ * the same job: the work itself claims rows with FOR UPDATE SKIP LOCKED, so no row is handled twice.
  */
 export function startJob(
   name: string,

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 
 /**
- * The shared Redis of a shop run as several processes (DESIGN.md §10). Commands fail fast while it
+ * The shared Redis of a shop run as several processes (rate limits that hold across instances). Commands fail fast while it
  * is unreachable instead of queueing, so a Redis outage slows no request: callers decide what an
  * error means (rate limits then let the request through).
  */

@@ -15,7 +15,7 @@ export const API_BASE_PATH = '/api';
 
 export type { Pagination };
 
-/** The success envelope of every API answer (DESIGN.md §5). */
+/** The success envelope of every API answer: `{ data, message?, pagination? }`. */
 export interface ApiResponse<T> {
   data: T;
   message?: string;

@@ -1,5 +1,5 @@
 /**
- * The payment gateway of DESIGN.md §9. Two implementations speak it: Tripay (closed transactions
+ * The payment gateway (QRIS, e-wallets and virtual accounts through one provider). Two implementations speak it: Tripay (closed transactions
  * over its HTTP API) and the offline Sandbox, whose checkout page sends the same signed callback
  * through the same handler. Nothing here touches the database: callers own the orders.
  */

@@ -11,7 +11,7 @@ interface VoucherFieldProps {
   appliedCode: string | null;
 }
 
-/** The voucher input and its 'Gunakan' button (SPEC §2; DESIGN.md §11 fixes the spec's 'Gusakan'). */
+/** The voucher input and its 'Gunakan' button (SPEC §2 spells it 'Gusakan', a typo the shop corrects). */
 export function VoucherField({ code, onCodeChange, onApply, isLooking, appliedCode }: VoucherFieldProps) {
   const inputId = useId();
   const statusId = `${inputId}-status`;
