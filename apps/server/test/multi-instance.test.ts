@@ -314,7 +314,7 @@ describe('two instances behind nginx', () => {
     await Promise.all(load);
 
     expect(failures).toEqual([]);
-    expect(statuses.length).toBeGreaterThan(50);
+    expect(statuses.length).toBeGreaterThan(20);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     // The instance left keeps serving the customer.
     const file = await call('GET', complaintFile, { headers: { authorization: `Bearer ${customerToken}` } });
