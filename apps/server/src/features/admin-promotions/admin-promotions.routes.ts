@@ -14,9 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
 import { handleImageForm } from '../../platform/uploads';
-import * as promotions from './admin-promotions.service';
+import { PROMOTION_SERVICE_MESSAGES as M, type PromotionsContext } from './admin-promotions.common';
+import * as banners from './banners.service';
+import * as homeContent from './home-content.service';
+import * as promos from './promos.service';
+import * as vouchers from './vouchers.service';
 
-const M = promotions.PROMOTION_SERVICE_MESSAGES;
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const contentParams = z.object({ key: z.enum(CONTENT_KEYS, { error: 'Konten tidak dikenal' }) });
 
@@ -32,7 +35,7 @@ const deleted = { 200: z.object({ data: z.null(), message: z.string() }) };
  */
 export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: app.requireAdmin };
-  const ctx = (): promotions.PromotionsContext => ({
+  const ctx = (): PromotionsContext => ({
     db: app.db,
     dataDir: app.settings.DATA_DIR,
     files: app.files,
@@ -43,14 +46,14 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/promo-products',
     { ...admin, schema: { response: answer(z.array(promoProductOptionSchema)) } },
-    async () => ({ data: await promotions.listPromoProducts(ctx()) }),
+    async () => ({ data: await promos.listPromoProducts(ctx()) }),
   );
 
   app.get(
     '/product-discounts',
     { ...admin, schema: { response: answer(z.array(adminPromoSchema)) } },
     async () => ({
-      data: await promotions.listPromos(ctx()),
+      data: await promos.listPromos(ctx()),
     }),
   );
 
@@ -64,7 +67,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await promotions.createPromo(ctx(), currentUser(request).id, request.body);
+      const data = await promos.createPromo(ctx(), currentUser(request).id, request.body);
       return reply.status(201).send({ data, message: M.promoCreated });
     },
   );
@@ -73,7 +76,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product-discounts/:id',
     { ...admin, schema: { params: idParams, body: promoInputSchema, response: answer(adminPromoSchema) } },
     async (request) => ({
-      data: await promotions.updatePromo(ctx(), currentUser(request).id, request.params.id, request.body),
+      data: await promos.updatePromo(ctx(), currentUser(request).id, request.params.id, request.body),
       message: M.promoUpdated,
     }),
   );
@@ -82,7 +85,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product-discounts/:id',
     { ...admin, schema: { params: idParams, response: deleted } },
     async (request) => {
-      await promotions.deletePromo(ctx(), currentUser(request).id, request.params.id);
+      await promos.deletePromo(ctx(), currentUser(request).id, request.params.id);
       return { data: null, message: M.promoDeleted };
     },
   );
@@ -90,7 +93,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Vouchers
 
   app.get('/vouchers', { ...admin, schema: { response: answer(z.array(adminVoucherSchema)) } }, async () => ({
-    data: await promotions.listVouchers(ctx()),
+    data: await vouchers.listVouchers(ctx()),
   }));
 
   app.post(
@@ -103,7 +106,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await promotions.createVoucher(ctx(), currentUser(request).id, request.body);
+      const data = await vouchers.createVoucher(ctx(), currentUser(request).id, request.body);
       return reply.status(201).send({ data, message: M.voucherCreated });
     },
   );
@@ -115,7 +118,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParams, body: voucherInputSchema, response: answer(adminVoucherSchema) },
     },
     async (request) => ({
-      data: await promotions.updateVoucher(ctx(), currentUser(request).id, request.params.id, request.body),
+      data: await vouchers.updateVoucher(ctx(), currentUser(request).id, request.params.id, request.body),
       message: M.voucherUpdated,
     }),
   );
@@ -124,7 +127,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vouchers/:id',
     { ...admin, schema: { params: idParams, response: deleted } },
     async (request) => {
-      await promotions.deleteVoucher(ctx(), currentUser(request).id, request.params.id);
+      await vouchers.deleteVoucher(ctx(), currentUser(request).id, request.params.id);
       return { data: null, message: M.voucherDeleted };
     },
   );
@@ -132,7 +135,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Banners
 
   app.get('/banners', { ...admin, schema: { response: answer(z.array(adminBannerSchema)) } }, async () => ({
-    data: await promotions.listBanners(ctx()),
+    data: await banners.listBanners(ctx()),
   }));
 
   // Multipart: `image` (PNG, JPEG, WebP or GIF by its bytes, at most 10 MB), `link`, `sort`.
@@ -144,13 +147,13 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await handleImageForm(
         request,
         {
-          dir: promotions.bannerUploadsDir(app.settings.DATA_DIR),
+          dir: banners.bannerUploadsDir(app.settings.DATA_DIR),
           fileField: 'image',
           schema: bannerFieldsSchema,
           optional: ['sort'],
           missingImage: M.missingImage,
         },
-        ({ fields, image }) => promotions.createBanner(ctx(), actorId, fields, image),
+        ({ fields, image }) => banners.createBanner(ctx(), actorId, fields, image),
       );
       return reply.status(201).send({ data, message: M.bannerCreated });
     },
@@ -160,7 +163,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/banners/order',
     { ...admin, schema: { body: bannerOrderSchema, response: answer(z.array(adminBannerSchema)) } },
     async (request) => ({
-      data: await promotions.orderBanners(ctx(), currentUser(request).id, request.body.ids),
+      data: await banners.orderBanners(ctx(), currentUser(request).id, request.body.ids),
       message: M.bannersOrdered,
     }),
   );
@@ -169,7 +172,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/banners/:id',
     { ...admin, schema: { params: idParams, body: bannerUpdateSchema, response: answer(adminBannerSchema) } },
     async (request) => ({
-      data: await promotions.updateBanner(ctx(), currentUser(request).id, request.params.id, request.body),
+      data: await banners.updateBanner(ctx(), currentUser(request).id, request.params.id, request.body),
       message: M.bannerUpdated,
     }),
   );
@@ -178,7 +181,7 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/banners/:id',
     { ...admin, schema: { params: idParams, response: deleted } },
     async (request) => {
-      await promotions.deleteBanner(ctx(), currentUser(request).id, request.params.id);
+      await banners.deleteBanner(ctx(), currentUser(request).id, request.params.id);
       return { data: null, message: M.bannerDeleted };
     },
   );
@@ -188,14 +191,14 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site-content/:key',
     { ...admin, schema: { params: contentParams, response: answer(z.unknown()) } },
-    async (request) => ({ data: await promotions.getContent(ctx(), request.params.key) }),
+    async (request) => ({ data: await homeContent.getContent(ctx(), request.params.key) }),
   );
 
   app.put(
     '/site-content/:key',
     { ...admin, schema: { params: contentParams, body: z.unknown(), response: answer(z.unknown()) } },
     async (request) => ({
-      data: await promotions.saveContent(ctx(), currentUser(request).id, request.params.key, request.body),
+      data: await homeContent.saveContent(ctx(), currentUser(request).id, request.params.key, request.body),
       message: M.contentSaved,
     }),
   );
