@@ -17,9 +17,12 @@ import { currentUser } from '../../platform/auth-guard';
 import { AppError } from '../../platform/errors';
 import { limit } from '../../platform/rate-limits';
 import { readImageForm, removeStoredImage } from '../../platform/uploads';
-import * as catalogue from './admin-catalogue.service';
+import { ADMIN_CATALOGUE_MESSAGES as M } from './admin-catalogue.common';
+import * as categories from './categories.service';
+import * as images from './images.service';
+import * as packages from './packages.service';
+import * as products from './products.service';
 
-const M = catalogue.ADMIN_CATALOGUE_MESSAGES;
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const messageAnswer = z.object({ data: z.null(), message: z.string() });
 
@@ -57,7 +60,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('VALIDATION_FAILED', MISSING_IMAGE_MESSAGE, { file: MISSING_IMAGE_MESSAGE });
       const stored = `${CATALOGUE_IMAGE_FOLDER}/${image.name}`;
       try {
-        await catalogue.recordImageUpload(app.db, actor(request), stored);
+        await images.recordImageUpload(app.db, actor(request), stored);
       } catch (error) {
         await removeStoredImage(image);
         throw error;
@@ -71,7 +74,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     { ...admin, schema: { response: { 200: z.object({ data: z.array(adminCategorySchema) }) } } },
-    async () => ({ data: await catalogue.listCategories(app.db) }),
+    async () => ({ data: await categories.listCategories(app.db) }),
   );
 
   app.post(
@@ -85,7 +88,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: await catalogue.createCategory(app.db, actor(request), request.body),
+        data: await categories.createCategory(app.db, actor(request), request.body),
         message: M.categoryCreated,
       }),
   );
@@ -101,7 +104,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await catalogue.updateCategory(app.db, actor(request), request.params.id, request.body),
+      data: await categories.updateCategory(app.db, actor(request), request.params.id, request.body),
       message: M.categoryUpdated,
     }),
   );
@@ -110,7 +113,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/categories/:id',
     { ...admin, schema: { params: idParams, response: { 200: messageAnswer } } },
     async (request) => {
-      await catalogue.deleteCategory(app.db, actor(request), request.params.id);
+      await categories.deleteCategory(app.db, actor(request), request.params.id);
       return { data: null, message: M.categoryDeleted };
     },
   );
@@ -120,7 +123,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/packages',
     { ...admin, schema: { response: { 200: z.object({ data: z.array(adminPackageSchema) }) } } },
-    async () => ({ data: await catalogue.listPackages(app.db) }),
+    async () => ({ data: await packages.listPackages(app.db) }),
   );
 
   app.post(
@@ -134,7 +137,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: await catalogue.createPackage(app.db, actor(request), request.body),
+        data: await packages.createPackage(app.db, actor(request), request.body),
         message: M.packageCreated,
       }),
   );
@@ -150,7 +153,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await catalogue.updatePackage(app.db, actor(request), request.params.id, request.body),
+      data: await packages.updatePackage(app.db, actor(request), request.params.id, request.body),
       message: M.packageUpdated,
     }),
   );
@@ -159,7 +162,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/packages/:id',
     { ...admin, schema: { params: idParams, response: { 200: messageAnswer } } },
     async (request) => {
-      await catalogue.deletePackage(app.db, actor(request), request.params.id);
+      await packages.deletePackage(app.db, actor(request), request.params.id);
       return { data: null, message: M.packageDeleted };
     },
   );
@@ -175,13 +178,13 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(adminProductRowSchema), pagination: paginationSchema }) },
       },
     },
-    async (request) => catalogue.listProducts(app.db, request.query),
+    async (request) => products.listProducts(app.db, request.query),
   );
 
   app.get(
     '/products/:id',
     { ...admin, schema: { params: idParams, response: { 200: z.object({ data: adminProductSchema }) } } },
-    async (request) => ({ data: await catalogue.getProduct(app.db, request.params.id) }),
+    async (request) => ({ data: await products.getProduct(app.db, request.params.id) }),
   );
 
   app.post(
@@ -195,7 +198,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: await catalogue.createProduct(app.db, actor(request), request.body),
+        data: await products.createProduct(app.db, actor(request), request.body),
         message: M.productCreated,
       }),
   );
@@ -211,7 +214,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await catalogue.updateProduct(app.db, actor(request), request.params.id, request.body),
+      data: await products.updateProduct(app.db, actor(request), request.params.id, request.body),
       message: M.productUpdated,
     }),
   );
@@ -220,7 +223,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     { ...admin, schema: { params: idParams, response: { 200: messageAnswer } } },
     async (request) => {
-      await catalogue.deleteProduct(app.db, actor(request), request.params.id);
+      await products.deleteProduct(app.db, actor(request), request.params.id);
       return { data: null, message: M.productDeleted };
     },
   );
