@@ -15,9 +15,12 @@ import { paginationSchema } from '@premium-shop/domain/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
-import * as adminStock from './admin-stock.service';
+import { ADMIN_STOCK_MESSAGES as M } from './admin-stock.common';
+import * as itemCredentials from './item-credentials.service';
+import * as preorderGroups from './preorder-groups.service';
+import * as stockImport from './stock-import.service';
+import * as stockItems from './stock-items.service';
 
-const M = adminStock.ADMIN_STOCK_MESSAGES;
 const itemParams = z.object({ id: z.string().min(1).max(64) });
 const itemAnswer = z.object({ data: adminProductItemSchema, message: z.string().optional() });
 
@@ -38,14 +41,14 @@ export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(adminProductItemSchema), pagination: paginationSchema }) },
       },
     },
-    async (request) => adminStock.listItems(ctx(), request.query),
+    async (request) => stockItems.listItems(ctx(), request.query),
   );
 
   app.post(
     '/product-items',
     { ...admin, schema: { body: createProductItemBodySchema, response: { 201: itemAnswer } } },
     async (request, reply) => {
-      const item = await adminStock.createItem(ctx(), currentUser(request).id, request.body);
+      const item = await stockItems.createItem(ctx(), currentUser(request).id, request.body);
       return reply.status(201).send({ data: item, message: M.created });
     },
   );
@@ -60,7 +63,7 @@ export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await adminStock.importItems(ctx(), currentUser(request).id, request.body);
+      const result = await stockImport.importItems(ctx(), currentUser(request).id, request.body);
       return reply.status(201).send({ data: result, message: M.imported(result.created) });
     },
   );
@@ -71,7 +74,7 @@ export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: { params: itemParams, response: { 200: z.object({ data: productItemDetailSchema }) } },
     },
-    async (request) => ({ data: await adminStock.getItem(ctx(), request.params.id) }),
+    async (request) => ({ data: await stockItems.getItem(ctx(), request.params.id) }),
   );
 
   app.patch(
@@ -81,7 +84,7 @@ export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: itemParams, body: updateProductItemBodySchema, response: { 200: itemAnswer } },
     },
     async (request) => ({
-      data: await adminStock.updateItem(ctx(), currentUser(request).id, request.params.id, request.body),
+      data: await stockItems.updateItem(ctx(), currentUser(request).id, request.params.id, request.body),
       message: M.updated,
     }),
   );
@@ -93,7 +96,7 @@ export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: itemParams, response: { 200: z.object({ data: itemCredentialsSchema }) } },
     },
     async (request, reply) => {
-      const credentials = await adminStock.revealCredentials(
+      const credentials = await itemCredentials.revealCredentials(
         ctx(),
         currentUser(request).id,
         request.params.id,
@@ -114,7 +117,7 @@ export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await adminStock.rotateCredentials(
+      const result = await itemCredentials.rotateCredentials(
         ctx(),
         currentUser(request).id,
         request.params.id,
@@ -127,6 +130,6 @@ export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/preorder-groups',
     { ...admin, schema: { response: { 200: z.object({ data: z.array(preorderGroupSchema) }) } } },
-    async () => ({ data: await adminStock.listPreorderGroups(ctx()) }),
+    async () => ({ data: await preorderGroups.listPreorderGroups(ctx()) }),
   );
 };

@@ -1,0 +1,152 @@
+/**
+ * What the admin's stock services share: their context and messages, a product item as the admin
+ * sees it, and its sealed credentials (opened only on demand, sealed again on every change).
+ * Every write runs in one transaction with its audit row, so a rolled-back change leaves no trace
+ * and sends nothing.
+ */
+import {
+  LOW_STOCK_THRESHOLD,
+  MAX_IMPORT_LINES,
+  type AdminProductItem,
+} from '@premium-shop/domain/admin-stock-schema';
+import type { Transaction } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { isUuid } from '../catalogue/catalogue.service';
+import * as seatProfiles from '../fulfilment/seat-profiles';
+import type { StoredItemSecret } from '../fulfilment/seat-profiles';
+import type { PaymentsContext } from '../payments/payments.service';
+import * as repository from './admin-stock.repository';
+import type { ItemRecord, ItemView } from './admin-stock.repository';
+
+export type AdminStockContext = PaymentsContext;
+
+export const ADMIN_STOCK_MESSAGES = {
+  itemNotFound: 'Akun tidak ditemukan',
+  productNotFound: 'Produk tidak ditemukan',
+  packageRequired: 'Pilih paket produk ini',
+  packageNotSold: 'Paket ini tidak dijual untuk produk ini',
+  packageNone: 'Produk ini dijual tanpa paket',
+  slotBelowTaken: (taken: number) => `Slot tidak boleh kurang dari kursi yang sudah terisi (${taken})`,
+  formingState: 'Status grup preorder berubah saat grupnya penuh dan diaktifkan',
+  profilesType: 'Profil dan PIN hanya untuk produk tipe Sharing Private',
+  secretUnreadable: 'Data akun tersimpan tidak dapat dibaca, buat akun baru',
+  importEmpty: 'Tidak ada baris akun untuk diimpor',
+  importTooMany: `Paling banyak ${MAX_IMPORT_LINES} akun sekali impor`,
+  importInvalid: (count: number) =>
+    `${count} baris tidak valid, tidak ada akun yang disimpan. Perbaiki lalu impor lagi.`,
+  created: 'Akun berhasil ditambahkan',
+  updated: 'Akun berhasil diperbarui',
+  imported: (count: number) => `${count} akun berhasil diimpor`,
+  rotated: (count: number) => `Kredensial diperbarui, ${count} pelanggan diberi tahu`,
+} as const;
+const M = ADMIN_STOCK_MESSAGES;
+
+export function iso(value: Date | null | undefined): string | null {
+  return value ? value.toISOString() : null;
+}
+
+export function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, { [field]: message });
+}
+
+/** Active items offer their empty places; forming, full and ended ones none. */
+function freeSeatsOf(state: ItemRecord['state'], slot: number, seatsTaken: number): number {
+  return state === 'active' ? Math.max(slot - seatsTaken, 0) : 0;
+}
+
+/** Sharing Private: the item's profiles counted against the ones its live seats use; null for other types. */
+function profileCountsOf(ctx: AdminStockContext, view: ItemView): AdminProductItem['profiles'] {
+  if (view.productType !== seatProfiles.SHARING_PRIVATE) return null;
+  const profiles = seatProfiles.itemProfiles(seatProfiles.openStoredSecret(ctx, view.secret));
+  const used = new Set(view.usedProfiles.map(seatProfiles.profileKey));
+  return seatProfiles.profileCounts(profiles, used);
+}
+
+export function toAdminItem(ctx: AdminStockContext, view: ItemView): AdminProductItem {
+  return {
+    _id: view.id,
+    name: view.name,
+    product: {
+      _id: view.productId,
+      name: view.productName,
+      type: view.productType,
+      method: view.productMethod,
+    },
+    package: view.packageId ? { _id: view.packageId, name: view.packageName ?? '' } : null,
+    email: view.email,
+    domain: view.domain,
+    state: view.state,
+    slot: view.slot,
+    seatsTaken: view.seatsTaken,
+    freeSeats: freeSeatsOf(view.state, view.slot, view.seatsTaken),
+    providerExpiresAt: iso(view.providerExpiresAt),
+    host: view.hostId ? { _id: view.hostId, name: view.hostName ?? '', email: view.hostEmail ?? '' } : null,
+    hasSecret: view.hasSecret,
+    isLowStock: view.productMethod === 'Ready' && view.productFreeSeats < LOW_STOCK_THRESHOLD,
+    profiles: profileCountsOf(ctx, view),
+    createdAt: view.createdAt.toISOString(),
+  };
+}
+
+export async function itemAnswer(ctx: AdminStockContext, id: string): Promise<AdminProductItem> {
+  const view = await repository.findItemView(ctx.db, id);
+  if (!view) throw new AppError('NOT_FOUND', M.itemNotFound);
+  return toAdminItem(ctx, view);
+}
+
+export async function lockKnownItem(tx: Transaction, id: string): Promise<ItemRecord> {
+  const item = isUuid(id) ? await repository.lockItem(tx, id) : undefined;
+  if (!item) throw new AppError('NOT_FOUND', M.itemNotFound);
+  return item;
+}
+
+/** The item's opened secret; 409 when it cannot be read (sealing over it would lose the credentials). */
+export function openSecret(ctx: AdminStockContext, item: ItemRecord): StoredItemSecret {
+  if (!item.secret) return {};
+  try {
+    return ctx.vault.open<StoredItemSecret>(item.secret);
+  } catch (error) {
+    ctx.log.error({ err: error, itemId: item.id }, 'sealed credentials cannot be opened');
+    throw new AppError('CONFLICT', M.secretUnreadable);
+  }
+}
+
+/** The product, and the package checked against the ones it is sold in. */
+export async function checkProductAndPackage(
+  tx: Transaction,
+  productId: string,
+  packageId: string | null | undefined,
+) {
+  const product = await repository.findProduct(tx, productId);
+  if (!product) throw invalid('product', M.productNotFound);
+  const sold = await repository.findProductPackageIds(tx, productId);
+  if (sold.length === 0) {
+    if (packageId) throw invalid('package', M.packageNone);
+  } else if (!packageId) {
+    throw invalid('package', M.packageRequired);
+  } else if (!sold.includes(packageId)) {
+    throw invalid('package', M.packageNotSold);
+  }
+  return product;
+}
+
+/** What an admin gives for an item's secret; profiles with their own PINs. */
+interface SecretInput {
+  password?: string | undefined;
+  pin?: string | undefined;
+  profiles?: ReadonlyArray<{ name: string; pin?: string | undefined }> | undefined;
+  key?: string | undefined;
+  links?: string[] | undefined;
+}
+
+export function sealSecret(ctx: AdminStockContext, secret: SecretInput): Buffer | null {
+  const kept: StoredItemSecret = {
+    ...(secret.password && { password: secret.password }),
+    ...(secret.pin && { pin: secret.pin }),
+    ...(secret.profiles &&
+      secret.profiles.length > 0 && { profiles: seatProfiles.storedProfiles(secret.profiles) }),
+    ...(secret.key && { key: secret.key }),
+    ...(secret.links && secret.links.length > 0 && { links: secret.links }),
+  };
+  return Object.keys(kept).length > 0 ? ctx.vault.seal(kept) : null;
+}
