@@ -9,3 +9,13 @@ export const paginationSchema = z.object({
 });
 
 export type Pagination = z.infer<typeof paginationSchema>;
+
+/** How many rows come before the 1-based `page` of `limit` rows. */
+export function pageOffset(page: number, limit: number): number {
+  return (page - 1) * limit;
+}
+
+/** The `pagination` of a list answer: `totalPages` rounds a partial last page up, and is 0 when `total` is. */
+export function paginationOf(page: number, limit: number, total: number): Pagination {
+  return { page, limit, total, totalPages: Math.ceil(total / limit) };
+}

@@ -1,7 +1,9 @@
 import { normalizeImagePath } from '@premium-shop/domain/catalogue';
 import { NOTIFICATION_PAGE_SIZE } from '@premium-shop/domain/constants';
 import type { Notification } from '@premium-shop/domain/dashboard-schema';
+import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
 import type { Executor } from '../../db/client';
+import { enqueueWhatsApp } from '../outbox/outbox.service';
 import * as repository from './notifications.repository';
 import type { NotificationView } from './notifications.repository';
 
@@ -9,13 +11,6 @@ export const DEFAULT_NOTIFICATION_PAGE_SIZE = NOTIFICATION_PAGE_SIZE;
 export const MAX_NOTIFICATION_PAGE_SIZE = 50;
 /** The unread list the bell polls: enough for any badge, bounded for a neglected inbox. */
 export const UNREAD_LIMIT = 100;
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
 
 export interface NotificationPage {
   data: Notification[];
@@ -46,17 +41,12 @@ async function page(
   options: { userId: string; isUnreadOnly: boolean; page: number; limit: number },
 ): Promise<NotificationPage> {
   const [views, total] = await Promise.all([
-    repository.listNotificationViews(db, { ...options, offset: (options.page - 1) * options.limit }),
+    repository.listNotificationViews(db, { ...options, offset: pageOffset(options.page, options.limit) }),
     repository.countNotifications(db, options),
   ]);
   return {
     data: views.map(toNotification),
-    pagination: {
-      page: options.page,
-      limit: options.limit,
-      total,
-      totalPages: Math.ceil(total / options.limit),
-    },
+    pagination: paginationOf(options.page, options.limit, total),
   };
 }
 
@@ -82,4 +72,19 @@ export async function markAsRead(db: Executor, userId: string, ids: string[]): P
 /** Writes a dashboard notification for a customer, in the caller's transaction. */
 export function recordNotification(db: Executor, values: repository.NewNotification): Promise<void> {
   return repository.insertNotification(db, values);
+}
+
+/**
+ * A dashboard notification, and the same title and text by WhatsApp to `phone` with `reference`
+ * (an invoice or an account name) on a last line when given, in the caller's transaction.
+ */
+export async function notifyByDashboardAndWhatsApp(
+  db: Executor,
+  notification: repository.NewNotification,
+  whatsApp: { phone: string; reference?: string },
+): Promise<void> {
+  await recordNotification(db, notification);
+  const lines = [`*${notification.title}*`, notification.content];
+  if (whatsApp.reference !== undefined) lines.push(whatsApp.reference);
+  await enqueueWhatsApp(db, { to: whatsApp.phone, text: lines.join('\n') });
 }

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../../../test/helper';
 import { catalogueFixtures } from '../../../test/catalogue-fixtures';
-import { signedInCustomer } from '../../../test/customers';
+import { insertCustomer, signedInCustomer } from '../../../test/customers';
 import { notificationCategories, notifications } from '../../db/schema/engagement';
+import { outbox } from '../../db/schema/operations';
+import { notifyByDashboardAndWhatsApp } from './notifications.service';
 
 const { app, db, tokens } = await createTestApp();
 const MINUTE = 60 * 1000;
@@ -213,5 +215,43 @@ describe('PUT /api/notifications/markAsRead', () => {
       .from(notifications)
       .where(eq(notifications.id, budiRows[11]!.id));
     expect(row!.isRead).toBe(false);
+  });
+});
+
+describe('notifyByDashboardAndWhatsApp', () => {
+  it.each([
+    ['without a reference', undefined, '*Akun Diperbarui*\nPassword akunmu berubah.'],
+    [
+      'with a reference',
+      'No. pesanan: INV-1',
+      '*Akun Diperbarui*\nPassword akunmu berubah.\nNo. pesanan: INV-1',
+    ],
+  ])('writes the notification and queues its text by WhatsApp, %s', async (_, reference, text) => {
+    const customer = await insertCustomer(db);
+    await db.transaction((tx) =>
+      notifyByDashboardAndWhatsApp(
+        tx,
+        {
+          userId: customer.id,
+          category: 'Pesanan',
+          title: 'Akun Diperbarui',
+          content: 'Password akunmu berubah.',
+        },
+        reference === undefined ? { phone: customer.phone } : { phone: customer.phone, reference },
+      ),
+    );
+    const rows = await db.select().from(notifications).where(eq(notifications.userId, customer.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        title: 'Akun Diperbarui',
+        content: 'Password akunmu berubah.',
+        categoryId: orderCategory!.id,
+        isRead: false,
+      }),
+    ]);
+    const messages = await db.select().from(outbox).where(eq(outbox.recipient, customer.phone));
+    expect(messages).toEqual([
+      expect.objectContaining({ channel: 'whatsapp', body: text, status: 'pending' }),
+    ]);
   });
 });
