@@ -1,6 +1,5 @@
+import { addDays } from '@premium-shop/domain/dates';
 import type { Product } from '@premium-shop/domain/product-schema';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A product as GET /products answers it; override what a test is about. */
 export function productFixture(overrides: Partial<Product> = {}): Product {
@@ -11,7 +10,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     image: 'uploads/demo/netflix.svg',
     banner: 'uploads/demo/netflix-banner.svg',
     icon: 'uploads/demo/netflix-icon.svg',
-    createdAt: new Date(Date.now() - 30 * DAY_MS).toISOString(),
+    createdAt: daysAgo(30),
     method: 'Ready',
     type: 'Sharing Private',
     link: null,
@@ -54,5 +53,5 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
 }
 
 export function daysAgo(days: number): string {
-  return new Date(Date.now() - days * DAY_MS).toISOString();
+  return addDays(new Date(), -days).toISOString();
 }

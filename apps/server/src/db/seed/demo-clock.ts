@@ -2,8 +2,7 @@
  * Every date of the demo is an offset from one `now`, so a seed run at any moment tells the same
  * story: a Pending order still payable, a seat in grace since yesterday, a product added two days ago.
  */
-
-const MS_PER_DAY = 24 * 60 * 60 * 1000;
+import { addDays } from '@premium-shop/domain/dates';
 
 /** Indonesian western time (WIB) has no daylight saving: a fixed +7 hours. */
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
@@ -22,10 +21,6 @@ export function demoClock(now: Date): DemoClock {
     ago: (days) => addDays(now, -days),
     ahead: (days) => addDays(now, days),
   };
-}
-
-export function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * MS_PER_DAY);
 }
 
 export function addMinutes(date: Date, minutes: number): Date {

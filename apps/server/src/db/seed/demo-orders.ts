@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethodCode } from '@premium-shop/domain/checkout';
+import { addDays } from '@premium-shop/domain/dates';
 import {
   adminFeeFor,
   orderTotals,
@@ -26,7 +27,7 @@ import {
   type CatalogueUsage,
   type VoucherCode,
 } from './demo-catalogue';
-import { addDays, addMinutes, wibDateStamp, type DemoClock } from './demo-clock';
+import { addMinutes, wibDateStamp, type DemoClock } from './demo-clock';
 import type { PackageName, ProductKey } from './demo-products';
 import { itemDef, seatProfile, type ItemKey, type StockIds } from './demo-stock';
 import { userEmail, type UserKey } from './demo-users';

@@ -1,5 +1,6 @@
 import { normalizeImagePath } from '@premium-shop/domain/catalogue';
 import type { AccountDetail, AccountEntry, AccountGroup } from '@premium-shop/domain/dashboard-schema';
+import { isoOrNull } from '@premium-shop/domain/dates';
 import {
   ACCOUNT_STATUSES,
   accountStatusAt,
@@ -78,7 +79,7 @@ function toEntry(view: SeatView, ctx: AccountsContext, now: Date): Entry {
       duration: seat.duration === 0 ? LIFETIME_DURATION : String(seat.duration),
       host: view.hostName ?? '',
       userEmail: view.ownerEmail,
-      expire_at: seat.expireAt ? seat.expireAt.toISOString() : null,
+      expire_at: isoOrNull(seat.expireAt),
       group: item.name,
       productItemId: item.id,
       email: revealed ? item.email : null,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { likeContaining } from '../../db/like';
 import { products } from '../../db/schema/catalogue';
 import { notificationCategories, notifications } from '../../db/schema/engagement';
 import { outbox } from '../../db/schema/operations';
@@ -9,11 +10,6 @@ import { authSessions, refreshTokens, users } from '../../db/schema/users';
 export type UserRecord = typeof users.$inferSelect;
 export type OutboxRecord = typeof outbox.$inferSelect;
 export type CategoryRecord = typeof notificationCategories.$inferSelect;
-
-/** `%`, `_` and `\` taken literally inside an ILIKE pattern. */
-function likeContaining(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Users

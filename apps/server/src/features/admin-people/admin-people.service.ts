@@ -17,6 +17,8 @@ import type {
 } from '@premium-shop/domain/admin-people-schema';
 import { OUTBOX_PREVIEW_LENGTH } from '@premium-shop/domain/admin-people-schema';
 import { normalizeImagePath } from '@premium-shop/domain/catalogue';
+import { isoOrNull } from '@premium-shop/domain/dates';
+import { pageOffset, paginationOf } from '@premium-shop/domain/pagination';
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { Settings } from '../../settings';
@@ -51,10 +53,6 @@ export const ADMIN_PEOPLE_MESSAGES = {
 } as const;
 const M = ADMIN_PEOPLE_MESSAGES;
 
-function pagination(page: number, limit: number, total: number) {
-  return { page, limit, total, totalPages: Math.ceil(total / limit) };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Users
 
@@ -74,10 +72,10 @@ function toAdminUser(view: UserView): AdminUser {
 export async function listUsers(ctx: AdminPeopleContext, query: ListUsersQuery) {
   const filter = { search: query.search, role: query.role };
   const [views, total] = await Promise.all([
-    repository.listUsers(ctx.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    repository.listUsers(ctx.db, filter, { limit: query.limit, offset: pageOffset(query.page, query.limit) }),
     repository.countUsers(ctx.db, filter),
   ]);
-  return { data: views.map(toAdminUser), pagination: pagination(query.page, query.limit, total) };
+  return { data: views.map(toAdminUser), pagination: paginationOf(query.page, query.limit, total) };
 }
 
 /**
@@ -223,7 +221,7 @@ function toOutboxView(message: OutboxRecord): OutboxMessageView {
     attempts: message.attempts,
     lastError: message.lastError,
     nextAttemptAt: message.nextAttemptAt.toISOString(),
-    sentAt: message.sentAt?.toISOString() ?? null,
+    sentAt: isoOrNull(message.sentAt),
     createdAt: message.createdAt.toISOString(),
   };
 }
@@ -233,17 +231,20 @@ function outboxState(message: OutboxRecord) {
     status: message.status,
     attempts: message.attempts,
     lastError: message.lastError,
-    sentAt: message.sentAt?.toISOString() ?? null,
+    sentAt: isoOrNull(message.sentAt),
   };
 }
 
 export async function listOutbox(ctx: AdminPeopleContext, query: ListOutboxQuery) {
   const filter = { channel: query.channel, status: query.status };
   const [rows, total] = await Promise.all([
-    repository.listOutbox(ctx.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    repository.listOutbox(ctx.db, filter, {
+      limit: query.limit,
+      offset: pageOffset(query.page, query.limit),
+    }),
     repository.countOutbox(ctx.db, filter),
   ]);
-  return { data: rows.map(toOutboxView), pagination: pagination(query.page, query.limit, total) };
+  return { data: rows.map(toOutboxView), pagination: paginationOf(query.page, query.limit, total) };
 }
 
 async function changeOutboxMessage(

@@ -6,7 +6,6 @@
  * answers 409 and changes nothing. Completing a request is what delivers a Host order (DESIGN.md §7):
  * the order becomes Paid, its seat Aktif from now, and its group opens to members.
  */
-import { MS_PER_DAY } from '@premium-shop/domain/constants';
 import type {
   AdminComplaint,
   AdminReimbursement,
@@ -14,18 +13,18 @@ import type {
   ListComplaintsQuery,
   ListReimbursementsQuery,
 } from '@premium-shop/domain/admin-operations-schema';
+import { addDays, isoOrNull } from '@premium-shop/domain/dates';
 import { formatRupiah } from '@premium-shop/domain/format';
-import type { Pagination } from '@premium-shop/domain/pagination';
+import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { StoredImage } from '../../platform/uploads';
 import { recordAudit } from '../audit/audit.service';
 import { isUuid } from '../catalogue/catalogue.service';
 import * as files from '../files/files.service';
-import { enqueueWhatsApp } from '../outbox/outbox.service';
 import * as repository from './admin-support.repository';
 import type { ComplaintView, ReimbursementRecord, ReimbursementView } from './admin-support.repository';
-import { recordNotification } from '../notifications/notifications.service';
+import { notifyByDashboardAndWhatsApp } from '../notifications/notifications.service';
 
 export const ADMIN_SUPPORT_MESSAGES = {
   complaintNotFound: 'Pengaduan tidak ditemukan',
@@ -69,18 +68,6 @@ const notices = {
   }),
 };
 
-function iso(date: Date | null | undefined): string | null {
-  return date ? date.toISOString() : null;
-}
-
-function addDays(from: Date, days: number): Date {
-  return new Date(from.getTime() + days * MS_PER_DAY);
-}
-
-function pagination(page: number, limit: number, total: number): Pagination {
-  return { page, limit, total, totalPages: Math.ceil(total / limit) };
-}
-
 /** A dashboard notification and the same text by WhatsApp to the customer's phone. */
 async function tellCustomer(
   tx: Executor,
@@ -88,9 +75,12 @@ async function tellCustomer(
   notice: Notice,
   links: { shortDescription: string | null; productId: string | null; orderId: string | null },
 ): Promise<void> {
-  await recordNotification(tx, { userId, category: NOTIFICATION_CATEGORY, ...notice, ...links });
   const { phone } = await repository.findUserContact(tx, userId);
-  await enqueueWhatsApp(tx, { to: phone, text: `*${notice.title}*\n${notice.content}` });
+  await notifyByDashboardAndWhatsApp(
+    tx,
+    { userId, category: NOTIFICATION_CATEGORY, ...notice, ...links },
+    { phone },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -109,7 +99,7 @@ function toAdminComplaint(view: ComplaintView): AdminComplaint {
     file: complaint.file,
     status: complaint.status,
     reply: complaint.reply,
-    repliedAt: iso(complaint.repliedAt),
+    repliedAt: isoOrNull(complaint.repliedAt),
   };
 }
 
@@ -124,11 +114,11 @@ export async function listComplaints(db: Executor, query: ListComplaintsQuery): 
     repository.listComplaintViews(db, {
       status: query.status,
       limit: query.limit,
-      offset: (query.page - 1) * query.limit,
+      offset: pageOffset(query.page, query.limit),
     }),
     repository.countComplaints(db, query.status),
   ]);
-  return { data: views.map(toAdminComplaint), pagination: pagination(query.page, query.limit, total) };
+  return { data: views.map(toAdminComplaint), pagination: paginationOf(query.page, query.limit, total) };
 }
 
 async function complaintAnswer(db: Executor, id: string): Promise<AdminComplaint> {
@@ -238,11 +228,11 @@ export async function listReimbursements(
     repository.listReimbursementViews(db, {
       status,
       limit: query.limit,
-      offset: (query.page - 1) * query.limit,
+      offset: pageOffset(query.page, query.limit),
     }),
     repository.countReimbursements(db, status),
   ]);
-  return { data: views.map(toAdminReimbursement), pagination: pagination(query.page, query.limit, total) };
+  return { data: views.map(toAdminReimbursement), pagination: paginationOf(query.page, query.limit, total) };
 }
 
 async function reimbursementAnswer(db: Executor, id: string): Promise<AdminReimbursement> {
@@ -297,12 +287,12 @@ async function deliverHostOrder(
     entityId: order.id,
     before: {
       status: order.status,
-      nextBillingAt: iso(order.nextBillingAt),
+      nextBillingAt: isoOrNull(order.nextBillingAt),
       statusReason: order.statusReason,
     },
     after: {
       status: after.status,
-      nextBillingAt: iso(after.nextBillingAt),
+      nextBillingAt: isoOrNull(after.nextBillingAt),
       statusReason: after.statusReason,
       seatId: seat?.id ?? null,
     },

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { likeContaining } from '../../db/like';
 import { auditLogs } from '../../db/schema/operations';
 import { users } from '../../db/schema/users';
 
@@ -14,11 +15,6 @@ export interface AuditFilter {
   action?: string | undefined;
   /** Part of the actor's name or e-mail. */
   actor?: string | undefined;
-}
-
-/** `%`, `_` and `\` taken literally inside an ILIKE pattern. */
-function likeContaining(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 function filterWhere(filter: AuditFilter): SQL | undefined {

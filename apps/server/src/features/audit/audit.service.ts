@@ -4,6 +4,7 @@
  * the admin console's Log screen.
  */
 import type { AuditEntry, ListAuditQuery } from '@premium-shop/domain/admin-people-schema';
+import { pageOffset, paginationOf } from '@premium-shop/domain/pagination';
 import type { Executor } from '../../db/client';
 import * as repository from './audit.repository';
 
@@ -49,11 +50,14 @@ function toAuditEntry(view: repository.AuditEntryView): AuditEntry {
 export async function listAudit(db: Executor, query: ListAuditQuery) {
   const filter = { entity: query.entity, action: query.action, actor: query.actor };
   const [views, total] = await Promise.all([
-    repository.listAuditEntries(db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    repository.listAuditEntries(db, filter, {
+      limit: query.limit,
+      offset: pageOffset(query.page, query.limit),
+    }),
     repository.countAuditEntries(db, filter),
   ]);
   return {
     data: views.map(toAuditEntry),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+    pagination: paginationOf(query.page, query.limit, total),
   };
 }

@@ -1,5 +1,6 @@
 import type { LoginPayload, RegisterPayload, ResetPasswordPayload } from '@premium-shop/domain/auth';
 import { normalizeEmail } from '@premium-shop/domain/auth';
+import { MS_PER_DAY } from '@premium-shop/domain/constants';
 import { ERROR_MESSAGES } from '@premium-shop/domain/errors';
 import type { AuthResult, User } from '@premium-shop/domain/user-schema';
 import type { Database, Executor } from '../../db/client';
@@ -12,8 +13,7 @@ import * as repository from './auth.repository';
 import { beginLoginAttempt } from './login-failures.service';
 import type { SessionRecord, UserRecord } from './auth.repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const REFRESH_LIFETIME_MS = { remembered: 30 * DAY_MS, session: DAY_MS };
+const REFRESH_LIFETIME_MS = { remembered: 30 * MS_PER_DAY, session: MS_PER_DAY };
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 const UNIQUE_VIOLATION = '23505';
 

@@ -1,4 +1,5 @@
 import { normalizeImagePath, priceRange, PRODUCT_TYPES } from '@premium-shop/domain/catalogue';
+import { addDays } from '@premium-shop/domain/dates';
 import type { Category, Product } from '@premium-shop/domain/product-schema';
 import type { PackageInfo, ProductDiscount } from '@premium-shop/domain/storefront-schema';
 import type { Database, Executor } from '../../db/client';
@@ -14,7 +15,6 @@ export const RELATED_LIMIT = 8;
 export const DEFAULT_POPULAR_LIMIT = 8;
 export const MAX_POPULAR_LIMIT = 50;
 const POPULAR_WINDOW_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How long a cached public answer is trusted should an invalidation get lost (docs/decisions/010). */
 export const CATALOGUE_CACHE_TTL_MS = 5_000;
@@ -145,7 +145,7 @@ export async function listPopularProducts(
   now = new Date(),
 ): Promise<Product[]> {
   const limit = Math.min(query.limit ?? DEFAULT_POPULAR_LIMIT, MAX_POPULAR_LIMIT);
-  const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * DAY_MS);
+  const since = addDays(now, -POPULAR_WINDOW_DAYS);
   const ids = await repository.rankPopularProductIds(db, { since, limit });
   const records = new Map(
     (await repository.findProductsByIds(db, ids)).map((record) => [record.id, record] as const),

@@ -1,5 +1,6 @@
 import type { ProductItemOption } from '@premium-shop/domain/dashboard-schema';
 import type { Executor } from '../../db/client';
+import { likeContaining } from '../../db/like';
 import * as reimbursements from '../reimbursements/reimbursements.service';
 import * as repository from './product-items.repository';
 
@@ -10,11 +11,6 @@ function toOption(row: { id: string; name: string }): ProductItemOption {
   return { _id: row.id, name: row.name };
 }
 
-/** `text` as a literal inside a LIKE pattern: %, _ and the escape character itself match only themselves. */
-export function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /** The caller's groups whose name contains `search` (any case), by name; at most SEARCH_LIMIT. */
 export async function searchMyGroups(
   db: Executor,
@@ -23,7 +19,7 @@ export async function searchMyGroups(
 ): Promise<ProductItemOption[]> {
   const rows = await repository.listGroupsOf(db, {
     userId,
-    namePattern: search ? `%${likeLiteral(search)}%` : undefined,
+    namePattern: search ? likeContaining(search) : undefined,
     limit: SEARCH_LIMIT,
   });
   return rows.map(toOption);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { createTestApp } from '../../../test/helper';
 import { catalogueFixtures, type ItemFields } from '../../../test/catalogue-fixtures';
 import { signedInCustomer } from '../../../test/customers';
-import { likeLiteral } from './product-items.service';
+import { likeLiteral } from '../../db/like';
 
 const { app, db, tokens } = await createTestApp();
 
