@@ -34,7 +34,8 @@ import {
 import { metricsRoutes } from './features/health/metrics.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
-import { sandboxTransaction, type PaymentsContext } from './features/payments/payments.service';
+import type { PaymentsContext } from './features/payments/payments.common';
+import { sandboxTransaction } from './features/payments/payments.service';
 import { pinRoutes } from './features/pins/pins.routes';
 import { productItemRoutes } from './features/product-items/product-items.routes';
 import { reimbursementRoutes } from './features/reimbursements/reimbursements.routes';

@@ -17,12 +17,8 @@ import * as fulfilment from '../fulfilment/fulfilment.service';
 import { reviveSeatOrders } from '../fulfilment/lifecycle.service';
 import * as seatProfiles from '../fulfilment/seat-profiles';
 import type { StoredItemSecret } from '../fulfilment/seat-profiles';
-import {
-  releaseReservations,
-  toOrder,
-  type CredentialsInAnswer,
-  type PaymentsContext,
-} from '../payments/payments.service';
+import { releaseReservations, type PaymentsContext } from '../payments/payments.common';
+import { toOrder, type CredentialsInAnswer } from '../payments/payments.service';
 import * as repository from './admin-orders.repository';
 import type { ItemRecord, OrderFacts, OrderRecord, SeatRecord } from './admin-orders.repository';
 import type {

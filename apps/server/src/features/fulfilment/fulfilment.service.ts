@@ -15,7 +15,7 @@ import { SandboxGateway } from '../../platform/payments/sandbox';
 import { recordAudit } from '../audit/audit.service';
 import { recordNotification } from '../notifications/notifications.service';
 import { enqueueWhatsApp } from '../outbox/outbox.service';
-import { releaseReservations, type PaymentsContext } from '../payments/payments.service';
+import { releaseReservations, type PaymentsContext } from '../payments/payments.common';
 import * as repository from './fulfilment.repository';
 import { reviveSeatOrders } from './lifecycle.service';
 import * as seatProfiles from './seat-profiles';

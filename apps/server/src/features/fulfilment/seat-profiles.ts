@@ -8,7 +8,7 @@
  */
 import type { Executor } from '../../db/client';
 import { invalidateCatalogue } from '../catalogue/catalogue.service';
-import { openItemSecret, type PaymentsContext } from '../payments/payments.service';
+import { openItemSecret, type PaymentsContext } from '../payments/payments.common';
 import * as repository from './seat-profiles.repository';
 
 export const SHARING_PRIVATE = 'Sharing Private';

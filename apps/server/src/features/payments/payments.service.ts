@@ -22,16 +22,14 @@ import {
   type Adjustment,
   type OrderTotals,
 } from '@premium-shop/domain/pricing';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
-import type { CredentialVault } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
-import type { GatewayStatus, PaymentGateway } from '../../platform/payments/gateway';
-import type { Settings } from '../../settings';
+import type { GatewayStatus } from '../../platform/payments/gateway';
 import { invalidateCatalogue, isUuid } from '../catalogue/catalogue.service';
 import * as fulfilment from '../fulfilment/fulfilment.service';
 import * as productItems from '../product-items/product-items.service';
 import * as vouchers from '../vouchers/vouchers.service';
+import { openItemSecret, openSeatPin, releaseReservations, type PaymentsContext } from './payments.common';
 import * as repository from './payments.repository';
 import type { OrderRecord, OrderView, ProductRecord, PromoRecord } from './payments.repository';
 
@@ -77,58 +75,15 @@ export const PAYMENT_MESSAGES = {
   canceled: 'Produk berhasil dibatalkan!',
 } as const;
 
-export interface PaymentsContext {
-  db: Database;
-  gateway: PaymentGateway;
-  vault: CredentialVault;
-  settings: Settings;
-  log: FastifyBaseLogger;
-}
+// Callers outside payments and fulfilment take these from this service; they are defined in
+// payments.common, which fulfilment imports instead of this service.
+export { openItemSecret, openSeatPin, type PaymentsContext } from './payments.common';
 
 // ---------------------------------------------------------------------------------------------
 // The answer
 
-/** The sealed JSON of a product item (see db/seed/demo-stock.ts). */
-export interface ItemSecret {
-  password?: string;
-  pin?: string;
-  profiles?: string[];
-  key?: string;
-  links?: string[];
-}
-
 function iso(date: Date | null | undefined): string | null {
   return date ? date.toISOString() : null;
-}
-
-function openSafely<T>(
-  vault: CredentialVault,
-  sealed: Buffer | null | undefined,
-  log: FastifyBaseLogger,
-): T | null {
-  if (!sealed) return null;
-  try {
-    return vault.open<T>(sealed);
-  } catch (error) {
-    log.error({ err: error }, 'sealed credentials cannot be opened');
-    return null;
-  }
-}
-
-/** A product item's sealed secret, opened; null when it has none or it cannot be opened (logged). */
-export function openItemSecret(
-  ctx: Pick<PaymentsContext, 'vault' | 'log'>,
-  sealed: Buffer | null | undefined,
-): ItemSecret | null {
-  return openSafely<ItemSecret>(ctx.vault, sealed, ctx.log);
-}
-
-/** A seat's own sealed PIN, opened; null when it has none or it cannot be opened (logged). */
-export function openSeatPin(
-  ctx: Pick<PaymentsContext, 'vault' | 'log'>,
-  sealed: Buffer | null | undefined,
-): string | null {
-  return openSafely<string>(ctx.vault, sealed, ctx.log);
 }
 
 /**
@@ -155,8 +110,8 @@ function toAccount(
   const { seat, item } = view;
   if (!seat) return null;
   const isRevealed = credentials === 'shown' && mayRevealCredentials(view);
-  const secret = isRevealed ? openSafely<ItemSecret>(ctx.vault, item?.secret, ctx.log) : null;
-  const seatPin = isRevealed ? openSafely<string>(ctx.vault, seat.pinSecret, ctx.log) : null;
+  const secret = isRevealed ? openItemSecret(ctx, item?.secret) : null;
+  const seatPin = isRevealed ? openSeatPin(ctx, seat.pinSecret) : null;
   return {
     _id: seat.id,
     status: seat.status,
@@ -479,16 +434,6 @@ export function newInvoice(now: Date): string {
 function isInvoiceCollision(error: unknown): boolean {
   const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
   return cause.code === UNIQUE_VIOLATION && (cause.constraint ?? '').includes('invoice');
-}
-
-/** Gives back the promo slot and voucher use an unpaid order reserved (cancel, expiry, failed payment). */
-export async function releaseReservations(db: Executor, order: OrderRecord): Promise<void> {
-  if (order.productDiscountId) {
-    await repository.releasePromoSlot(db, order.productDiscountId);
-    const promo = await repository.findPromoById(db, order.productDiscountId);
-    if (promo?.slot != null) await invalidateCatalogue(db);
-  }
-  if (order.voucherId) await vouchers.releaseVoucherUse(db, order.voucherId);
 }
 
 /** Cancels an unpaid order and gives back its promo slot and voucher use, in one transaction. */
