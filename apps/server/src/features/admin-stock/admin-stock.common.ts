@@ -14,7 +14,7 @@ import { AppError } from '../../platform/errors';
 import { isUuid } from '../catalogue/catalogue.service';
 import * as seatProfiles from '../fulfilment/seat-profiles';
 import type { StoredItemSecret } from '../fulfilment/seat-profiles';
-import type { PaymentsContext } from '../payments/payments.service';
+import type { PaymentsContext } from '../payments/payments.common';
 import * as repository from './admin-stock.repository';
 import type { ItemRecord, ItemView } from './admin-stock.repository';
 

@@ -75,10 +75,6 @@ export const PAYMENT_MESSAGES = {
   canceled: 'Produk berhasil dibatalkan!',
 } as const;
 
-// Callers outside payments and fulfilment take these from this service; they are defined in
-// payments.common, which fulfilment imports instead of this service.
-export { openItemSecret, openSeatPin, type PaymentsContext } from './payments.common';
-
 // ---------------------------------------------------------------------------------------------
 // The answer
 
