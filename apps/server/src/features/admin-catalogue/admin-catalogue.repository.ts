@@ -7,17 +7,13 @@ import type { Database, Executor } from '../../db/client';
 import { categories, packages, products, variantItems, variants } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
 import { productItems } from '../../db/schema/stock';
+import { likeContaining } from '../../db/like';
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ProductStatus = ProductRow['status'];
-
-/** A LIKE pattern matching `text` anywhere, with its own % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Categories
@@ -167,7 +163,7 @@ export interface ProductFilter {
 
 function productCondition(filter: ProductFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.search) conditions.push(ilike(products.name, containing(filter.search)));
+  if (filter.search) conditions.push(ilike(products.name, likeContaining(filter.search)));
   if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
   if (filter.status) conditions.push(eq(products.status, filter.status));
   return conditions.length > 0 ? and(...conditions) : undefined;

@@ -15,6 +15,7 @@ import { isUuid } from '../catalogue/catalogue.service';
 import { ADMIN_CATALOGUE_MESSAGES as M, write } from './admin-catalogue.common';
 import * as repository from './admin-catalogue.repository';
 import type { AdminProductRecord } from './admin-catalogue.repository';
+import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
 
 function invalid(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, { [field]: message });
@@ -106,14 +107,14 @@ export async function listProducts(
   query: ListAdminProductsQuery,
 ): Promise<{
   data: AdminProductRow[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
+  pagination: Pagination;
 }> {
   const { records, total } = await repository.listProducts(db, {
     search: query.search || undefined,
     categoryId: query.categoryId,
     status: query.status,
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    offset: pageOffset(query.page, query.limit),
   });
   const seats = await repository.countFreeSeats(
     db,
@@ -121,12 +122,7 @@ export async function listProducts(
   );
   return {
     data: records.map((record) => toProductRow(record, seats.get(record.id) ?? 0)),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages: Math.ceil(total / query.limit),
-    },
+    pagination: paginationOf(query.page, query.limit, total),
   };
 }
 

@@ -6,6 +6,7 @@ import { auditLogs } from '../../db/schema/operations';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
 import { users } from '../../db/schema/users';
+import { likeContaining } from '../../db/like';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type ItemRecord = typeof productItems.$inferSelect;
@@ -52,11 +53,6 @@ export function findOrderViews(db: Executor, ids: string[]): Promise<AdminOrderV
   return adminViewQuery(db, inArray(orders.id, ids)).orderBy(asc(orders.createdAt), asc(orders.id));
 }
 
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 export interface OrderFilter {
   status?: OrderStatus;
   /** Part of the invoice, the buyer's e-mail or the product's name. */
@@ -70,7 +66,7 @@ function filterCondition(filter: OrderFilter): SQL | undefined {
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.isLatePayment) conditions.push(isNotNull(orders.paidAfter));
   if (filter.search) {
-    const pattern = containing(filter.search);
+    const pattern = likeContaining(filter.search);
     conditions.push(
       or(ilike(orders.invoice, pattern), ilike(users.email, pattern), ilike(products.name, pattern))!,
     );

@@ -8,7 +8,6 @@
  * order's status_reason and in the audit log.
  */
 import { isHostPackage } from '@premium-shop/domain/catalogue';
-import { MS_PER_DAY } from '@premium-shop/domain/constants';
 import { formatRupiah } from '@premium-shop/domain/format';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -30,6 +29,8 @@ import type {
   ListOrdersQuery,
   NewItemInput,
 } from './admin-orders.schema';
+import { addDays, isoOrNull } from '@premium-shop/domain/dates';
+import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
 
 export type AdminOrdersContext = PaymentsContext;
 
@@ -100,14 +101,6 @@ const adminNotices = {
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-function addDays(from: Date, days: number): Date {
-  return new Date(from.getTime() + days * MS_PER_DAY);
-}
-
-function iso(date: Date | null | undefined): string | null {
-  return date ? date.toISOString() : null;
-}
-
 function isUnpaidOpen(order: OrderRecord): boolean {
   return !order.paidAt && (order.status === 'Pending' || order.status === 'Preorder');
 }
@@ -145,10 +138,10 @@ function invalid(field: string, message: string): AppError {
 function auditFields(order: OrderRecord): Record<string, unknown> {
   return {
     status: order.status,
-    paidAt: iso(order.paidAt),
+    paidAt: isoOrNull(order.paidAt),
     productItemId: order.productItemId,
     accountId: order.accountId,
-    nextBillingAt: iso(order.nextBillingAt),
+    nextBillingAt: isoOrNull(order.nextBillingAt),
     statusReason: order.statusReason,
   };
 }
@@ -223,7 +216,7 @@ function toAdminItem(item: ItemRecord): AdminItem {
     slot: item.slot,
     seatsTaken: item.seatsTaken,
     hostUserId: item.hostUserId,
-    providerExpiresAt: iso(item.providerExpiresAt),
+    providerExpiresAt: isoOrNull(item.providerExpiresAt),
   };
 }
 
@@ -242,7 +235,7 @@ export async function getOrder(ctx: AdminOrdersContext, idOrInvoice: string): Pr
 
 export interface AdminOrderPage {
   data: AdminOrder[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
+  pagination: Pagination;
 }
 
 /**
@@ -259,18 +252,13 @@ export async function listOrders(ctx: AdminOrdersContext, query: ListOrdersQuery
     repository.listOrderViews(ctx.db, {
       ...filter,
       limit: query.limit,
-      offset: (query.page - 1) * query.limit,
+      offset: pageOffset(query.page, query.limit),
     }),
     repository.countOrders(ctx.db, filter),
   ]);
   return {
     data: views.map((view) => toAdminOrder(view, ctx, 'withheld')),
-    pagination: {
-      page: query.page,
-      limit: query.limit,
-      total,
-      totalPages: Math.ceil(total / query.limit),
-    },
+    pagination: paginationOf(query.page, query.limit, total),
   };
 }
 

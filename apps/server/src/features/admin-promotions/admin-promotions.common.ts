@@ -42,10 +42,6 @@ export interface PromotionsContext {
   files: FileStore;
 }
 
-export function iso(date: Date | null): string | null {
-  return date ? date.toISOString() : null;
-}
-
 export function toDate(value: string | null): Date | null {
   return value ? new Date(value) : null;
 }

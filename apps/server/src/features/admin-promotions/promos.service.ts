@@ -11,7 +11,6 @@ import {
   audited,
   conflict,
   invalid,
-  iso,
   PROMOTION_SERVICE_MESSAGES as M,
   type PromotionsContext,
   toDate,
@@ -19,6 +18,7 @@ import {
 } from './admin-promotions.common';
 import * as repository from './admin-promotions.repository';
 import type { PromoRecord } from './admin-promotions.repository';
+import { isoOrNull } from '@premium-shop/domain/dates';
 
 // ---------------------------------------------------------------------------------------------
 // Product options
@@ -58,8 +58,8 @@ function toPromo(promo: PromoRecord, productName: string): AdminPromo {
     slot: promo.slot,
     perCustomerLimit: promo.perCustomerLimit,
     isActive: promo.isActive,
-    startsAt: iso(promo.startsAt),
-    endsAt: iso(promo.endsAt),
+    startsAt: isoOrNull(promo.startsAt),
+    endsAt: isoOrNull(promo.endsAt),
     createdAt: promo.createdAt.toISOString(),
   };
 }
@@ -73,8 +73,8 @@ function promoAudit(promo: PromoRecord) {
     slot: promo.slot,
     perCustomerLimit: promo.perCustomerLimit,
     isActive: promo.isActive,
-    startsAt: iso(promo.startsAt),
-    endsAt: iso(promo.endsAt),
+    startsAt: isoOrNull(promo.startsAt),
+    endsAt: isoOrNull(promo.endsAt),
   };
 }
 

@@ -7,7 +7,6 @@ import {
   audited,
   conflict,
   invalid,
-  iso,
   PROMOTION_SERVICE_MESSAGES as M,
   type PromotionsContext,
   toDate,
@@ -15,6 +14,7 @@ import {
 } from './admin-promotions.common';
 import * as repository from './admin-promotions.repository';
 import type { VoucherRecord } from './admin-promotions.repository';
+import { isoOrNull } from '@premium-shop/domain/dates';
 
 function toVoucher(voucher: VoucherRecord, productName: string | null): AdminVoucher {
   return {
@@ -26,8 +26,8 @@ function toVoucher(voucher: VoucherRecord, productName: string | null): AdminVou
     usageLimit: voucher.usageLimit,
     perCustomerLimit: voucher.perCustomerLimit,
     used: voucher.used,
-    validFrom: iso(voucher.validFrom),
-    validUntil: iso(voucher.validUntil),
+    validFrom: isoOrNull(voucher.validFrom),
+    validUntil: isoOrNull(voucher.validUntil),
     isActive: voucher.isActive,
     createdAt: voucher.createdAt.toISOString(),
   };
@@ -42,8 +42,8 @@ function voucherAudit(voucher: VoucherRecord) {
     usageLimit: voucher.usageLimit,
     perCustomerLimit: voucher.perCustomerLimit,
     used: voucher.used,
-    validFrom: iso(voucher.validFrom),
-    validUntil: iso(voucher.validUntil),
+    validFrom: isoOrNull(voucher.validFrom),
+    validUntil: isoOrNull(voucher.validUntil),
     isActive: voucher.isActive,
   };
 }

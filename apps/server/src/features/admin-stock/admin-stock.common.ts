@@ -17,6 +17,7 @@ import type { StoredItemSecret } from '../fulfilment/seat-profiles';
 import type { PaymentsContext } from '../payments/payments.common';
 import * as repository from './admin-stock.repository';
 import type { ItemRecord, ItemView } from './admin-stock.repository';
+import { isoOrNull } from '@premium-shop/domain/dates';
 
 export type AdminStockContext = PaymentsContext;
 
@@ -40,10 +41,6 @@ export const ADMIN_STOCK_MESSAGES = {
   rotated: (count: number) => `Kredensial diperbarui, ${count} pelanggan diberi tahu`,
 } as const;
 const M = ADMIN_STOCK_MESSAGES;
-
-export function iso(value: Date | null | undefined): string | null {
-  return value ? value.toISOString() : null;
-}
 
 export function invalid(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, { [field]: message });
@@ -79,7 +76,7 @@ export function toAdminItem(ctx: AdminStockContext, view: ItemView): AdminProduc
     slot: view.slot,
     seatsTaken: view.seatsTaken,
     freeSeats: freeSeatsOf(view.state, view.slot, view.seatsTaken),
-    providerExpiresAt: iso(view.providerExpiresAt),
+    providerExpiresAt: isoOrNull(view.providerExpiresAt),
     host: view.hostId ? { _id: view.hostId, name: view.hostName ?? '', email: view.hostEmail ?? '' } : null,
     hasSecret: view.hasSecret,
     isLowStock: view.productMethod === 'Ready' && view.productFreeSeats < LOW_STOCK_THRESHOLD,

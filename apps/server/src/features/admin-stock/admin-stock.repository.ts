@@ -4,6 +4,7 @@ import { packages, products, variants } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
 import { users } from '../../db/schema/users';
+import { likeContaining } from '../../db/like';
 
 export type ItemRecord = typeof productItems.$inferSelect;
 export type ItemState = ItemRecord['state'];
@@ -99,11 +100,6 @@ function toItemView(row: ItemViewRow): ItemView {
   };
 }
 
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 export interface ItemFilter {
   productId?: string;
   state?: ItemState;
@@ -141,7 +137,7 @@ function filterCondition(filter: ItemFilter): SQL {
   if (filter.productId) conditions.push(sql`i.product_id = ${filter.productId}`);
   if (filter.state) conditions.push(sql`i.state = ${filter.state}`);
   if (filter.search) {
-    const pattern = containing(filter.search);
+    const pattern = likeContaining(filter.search);
     conditions.push(
       sql`(i.name ILIKE ${pattern} OR i.email ILIKE ${pattern} OR i.domain ILIKE ${pattern} OR p.name ILIKE ${pattern})`,
     );

@@ -17,7 +17,6 @@ import {
   type AdminStockContext,
   checkProductAndPackage,
   invalid,
-  iso,
   itemAnswer,
   lockKnownItem,
   openSecret,
@@ -26,6 +25,8 @@ import {
 } from './admin-stock.common';
 import * as repository from './admin-stock.repository';
 import type { ItemRecord } from './admin-stock.repository';
+import { isoOrNull } from '@premium-shop/domain/dates';
+import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
 
 /** 'active' or 'full' for an open item, by its seats; other states stay. */
 function openState(state: ItemRecord['state'], slot: number, seatsTaken: number): ItemRecord['state'] {
@@ -38,7 +39,7 @@ function openState(state: ItemRecord['state'], slot: number, seatsTaken: number)
 
 export interface ItemPage {
   data: AdminProductItem[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
+  pagination: Pagination;
 }
 
 /** GET /api/admin/product-items: filtered by product, state and part of its name, e-mail, domain or product. */
@@ -48,11 +49,11 @@ export async function listItems(ctx: AdminStockContext, query: ListProductItemsQ
     state: query.state,
     search: query.search || undefined,
     limit: query.limit,
-    offset: (query.page - 1) * query.limit,
+    offset: pageOffset(query.page, query.limit),
   });
   return {
     data: views.map((view) => toAdminItem(ctx, view)),
-    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+    pagination: paginationOf(query.page, query.limit, total),
   };
 }
 
@@ -72,7 +73,7 @@ export async function getItem(ctx: AdminStockContext, id: string): Promise<Produ
       },
       status: member.status,
       profile: member.profile,
-      expireAt: iso(member.expireAt),
+      expireAt: isoOrNull(member.expireAt),
       createdAt: member.createdAt.toISOString(),
     })),
   };
@@ -132,7 +133,7 @@ export async function createItem(
 function auditFields(item: ItemRecord) {
   return {
     name: item.name,
-    providerExpiresAt: iso(item.providerExpiresAt),
+    providerExpiresAt: isoOrNull(item.providerExpiresAt),
     state: item.state,
     slot: item.slot,
     seatsTaken: item.seatsTaken,

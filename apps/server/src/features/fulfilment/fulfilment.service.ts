@@ -6,7 +6,7 @@
  */
 import { isHostPackage, isManualType } from '@premium-shop/domain/catalogue';
 import { initialOrderStatus } from '@premium-shop/domain/checkout';
-import { MS_PER_DAY } from '@premium-shop/domain/constants';
+import { addDays } from '@premium-shop/domain/dates';
 import { formatDateLong, formatRupiah } from '@premium-shop/domain/format';
 import type { Executor, Transaction } from '../../db/client';
 import { paymentStatusBody, SIGNATURE_HEADER } from '../../platform/payments/callback';
@@ -139,10 +139,6 @@ export const notices = {
 
 // ---------------------------------------------------------------------------------------------
 // Delivery on payment
-
-function addDays(from: Date, days: number): Date {
-  return new Date(from.getTime() + days * MS_PER_DAY);
-}
 
 function isUnpaidOpen(order: OrderRecord): boolean {
   return !order.paidAt && (order.status === 'Pending' || order.status === 'Preorder');

@@ -5,7 +5,7 @@
  * FOR UPDATE SKIP LOCKED and each step's condition is the seat's own state, so several server
  * processes can run the job at once and no seat is moved, or messaged, twice.
  */
-import { MS_PER_DAY } from '@premium-shop/domain/constants';
+import { addDays } from '@premium-shop/domain/dates';
 import { formatDateLong } from '@premium-shop/domain/format';
 import type { Database, Executor } from '../../db/client';
 import { recordNotification } from '../notifications/notifications.service';
@@ -71,7 +71,7 @@ async function runStep(
   now: Date,
   apply: (tx: Executor, seats: DueSeat[]) => Promise<void>,
 ): Promise<number> {
-  const remindBefore = new Date(now.getTime() + REMIND_BEFORE_DAYS * MS_PER_DAY);
+  const remindBefore = addDays(now, REMIND_BEFORE_DAYS);
   let moved = 0;
   for (;;) {
     const count = await ctx.db.transaction(async (tx) => {
@@ -102,7 +102,7 @@ export async function runAccountLifecycle(
   });
   const graced = await runStep(ctx, 'grace', now, async (tx, seats) => {
     for (const seat of seats) {
-      const graceEndsAt = new Date(seat.expireAt.getTime() + ctx.graceDays * MS_PER_DAY);
+      const graceEndsAt = addDays(seat.expireAt, ctx.graceDays);
       await repository.startGrace(tx, seat.id, graceEndsAt);
       await notify(tx, seat, notices.grace(seat, graceEndsAt));
     }

@@ -32,6 +32,8 @@ import * as vouchers from '../vouchers/vouchers.service';
 import { openItemSecret, openSeatPin, releaseReservations, type PaymentsContext } from './payments.common';
 import * as repository from './payments.repository';
 import type { OrderRecord, OrderView, ProductRecord, PromoRecord } from './payments.repository';
+import { isoOrNull } from '@premium-shop/domain/dates';
+import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
 
 /**
  * How long a customer has to pay a new order; the gateway's transaction expires with it. Its promo
@@ -78,10 +80,6 @@ export const PAYMENT_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // The answer
 
-function iso(date: Date | null | undefined): string | null {
-  return date ? date.toISOString() : null;
-}
-
 /**
  * Credentials go out only once the order is delivered (Paid, or in grace), and to a Host while its
  * own provider account is being activated; before that the seat shows no secret.
@@ -119,7 +117,7 @@ function toAccount(
     profile: isRevealed ? seat.profile : null,
     key: secret?.key ?? null,
     link: secret?.links ?? [],
-    expire_at: iso(seat.expireAt),
+    expire_at: isoOrNull(seat.expireAt),
   };
 }
 
@@ -134,9 +132,9 @@ export function toOrder(
     invoice: order.invoice,
     status: order.status,
     kind: order.kind,
-    paid_at: iso(order.paidAt),
-    expired_time: iso(order.expiredTime),
-    next_billing_at: iso(order.nextBillingAt),
+    paid_at: isoOrNull(order.paidAt),
+    expired_time: isoOrNull(order.expiredTime),
+    next_billing_at: isoOrNull(order.nextBillingAt),
     checkout_url: order.checkoutUrl,
     package: view.packageName ?? '',
     packageId: order.packageId,
@@ -189,7 +187,7 @@ export async function getOrder(ctx: PaymentsContext, userId: string, idOrInvoice
 
 export interface OrderPage {
   data: Order[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
+  pagination: Pagination;
 }
 
 /** The statuses a 'Pesanan Saya' tab keeps (SPEC §2: its value starts the lower-cased status). */
@@ -207,16 +205,11 @@ export async function listOrders(
     userId,
     statuses: statusesOfTab(options.status),
     limit: options.limit,
-    offset: (options.page - 1) * options.limit,
+    offset: pageOffset(options.page, options.limit),
   });
   return {
     data: views.map((view) => toOrder(view, ctx, 'withheld')),
-    pagination: {
-      page: options.page,
-      limit: options.limit,
-      total,
-      totalPages: Math.ceil(total / options.limit),
-    },
+    pagination: paginationOf(options.page, options.limit, total),
   };
 }
 
