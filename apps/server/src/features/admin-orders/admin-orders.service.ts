@@ -1,5 +1,5 @@
 /**
- * The admin's hand on orders (DESIGN.md §7, §9): reading every customer's orders, fulfilling an
+ * The admin's hand on orders: reading every customer's orders, fulfilling an
  * order in Process, activating a full preorder group, confirming a payment, refunding, canceling
  * and deactivating. Every action runs in one transaction with the order row locked before any
  * item or seat (the lock order of the gateway path), writes an audit_logs row, and is one-way: an
@@ -443,7 +443,7 @@ async function fulfilNew(
     expireAt,
     ...seatProfile,
   });
-  // A Host's order stays in Process until the admin verifies its reimbursement (DESIGN.md §7);
+  // A Host's order stays in Process until the admin verifies its reimbursement;
   // meanwhile the Host sees the account to activate.
   const after = await repository.updateOrder(
     tx,

@@ -3,7 +3,7 @@
  * complaints with a reply and a resolution, and every host's reimbursement requests, completed with
  * the shop's transfer proof or rejected. Each action runs in one transaction with its row locked,
  * writes an audit row, tells the customer (dashboard and WhatsApp), and is one-way: repeating it
- * answers 409 and changes nothing. Completing a request is what delivers a Host order (DESIGN.md §7):
+ * answers 409 and changes nothing. Completing a request is what delivers a Host order:
  * the order becomes Paid, its seat Aktif from now, and its group opens to members.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * What happens to an order after checkout (DESIGN.md §7, §9): gateway callbacks, delivery of a
+ * What happens to an order after checkout: gateway callbacks, delivery of a
  * seat on payment, preorder groups, renewals, and the expiry and reconciler jobs. Every
  * transition runs in one short transaction with the order row locked, and is one-way: applying
  * the same event twice changes nothing.
@@ -67,7 +67,7 @@ function isEnded(status: OrderRecord['status']): status is EndedStatus {
 export interface Notice {
   title: string;
   content: string;
-  /** Also sent by WhatsApp: for deliveries and full groups (DESIGN.md §7). */
+  /** Also sent by WhatsApp: for deliveries and full groups. */
   isWhatsApp?: boolean;
 }
 
@@ -183,7 +183,7 @@ async function renewSeat(
   if (!seat || seat.status === 'Nonaktif') {
     return toProcess(tx, order, facts, paidAt, 'Perpanjangan: akun tidak aktif, perlu admin');
   }
-  // A Habis seat gave its place in the group back (DESIGN.md §7); renewing takes it again if free.
+  // A Habis seat gave its place in the group back; renewing takes it again if free.
   if (seat.status === 'Habis' && !(await repository.retakePlace(tx, seat.productItemId))) {
     return toProcess(tx, order, facts, paidAt, 'Perpanjangan: grup akun sudah penuh, perlu admin');
   }
@@ -513,7 +513,7 @@ export type AdminPaymentResult =
   | { kind: 'notPayable'; order: OrderRecord };
 
 /**
- * An admin confirms by hand that an unpaid order was paid (DESIGN.md §9), inside the caller's
+ * An admin confirms by hand that an unpaid order was paid, inside the caller's
  * transaction and through the callback path: a PAID event of provider 'admin' for the order's
  * total is stored under the key a gateway PAID of the order has (`<reference or invoice>:PAID`),
  * so whichever of the two comes second is a duplicate that changes nothing; then the order is

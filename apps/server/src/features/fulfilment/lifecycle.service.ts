@@ -1,5 +1,5 @@
 /**
- * The life of a seat after delivery (DESIGN.md §7): a reminder 3 days before `expire_at`, then
+ * The life of a seat after delivery: a reminder 3 days before `expire_at`, then
  * Aktif -> Tenggang for GRACE_DAYS, then Habis, when the seat gives its place in the group back.
  * Each step notifies the customer in the dashboard and by WhatsApp. Seats are claimed with
  * FOR UPDATE SKIP LOCKED and each step's condition is the seat's own state, so several server
@@ -14,7 +14,7 @@ import { restockProduct } from './seat-profiles';
 import * as repository from './lifecycle.repository';
 import type { DueSeat, LifecycleStep } from './lifecycle.repository';
 
-/** The reminder goes out this long before a seat expires (DESIGN.md §7: 3 days before). */
+/** The reminder goes out this long before a seat expires. */
 export const REMIND_BEFORE_DAYS = 3;
 const BATCH = 100;
 const NOTIFICATION_CATEGORY = 'Akun';
