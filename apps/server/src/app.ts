@@ -103,6 +103,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // TRUST_PROXY names the proxy in front; X-Forwarded-For from anyone else is ignored.
     trustProxy: trustProxyOption(deps.settings.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    // A request that reached this instance before it stopped is served, not refused: once the
+    // listener closes no new connection comes, and a 503 for a POST already sent would be an answer
+    // the proxy cannot retry elsewhere (main.ts bounds the drain).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
     // Every log line of a request carries its id: the proxy's X-Request-Id when it sent a sane one,
