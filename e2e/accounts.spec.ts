@@ -27,6 +27,11 @@ async function login(page: Page, email: string, password: string) {
 }
 
 async function logout(page: Page) {
+  // On a phone the toasts lie across the top bar, over KELUAR, and a toast under the pointer stays
+  // (a person's tap does not hover): let them go first, with the pointer out of their way.
+  const viewport = page.viewportSize();
+  if (viewport) await page.mouse.move(viewport.width / 2, viewport.height - 2);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 });
   await page.getByRole('button', { name: 'KELUAR' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yakin Ingin Keluar' });
   await expect(dialog).toBeVisible();
