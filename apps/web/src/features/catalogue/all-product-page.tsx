@@ -20,7 +20,7 @@ import { useProducts } from '../../lib/catalogue/products';
 import { BannerArea } from '../../ui/banner-area';
 import { buttonClassName } from '../../ui/button-class';
 import { FilterSelect, type FilterOption } from './components/filter-select';
-import { ProductGrid, ProductGridSkeleton } from './components/product-grid';
+import { CatalogueResults } from './components/product-grid';
 import { SearchInput } from './components/search-input';
 
 /** The listing's filters, all kept in the query string so a reload or a shared link keeps them. */
@@ -136,30 +136,14 @@ export function AllProductPage() {
       </div>
 
       <div className="mt-8">
-        {productData === undefined && !products.isError ? (
-          <ProductGridSkeleton />
-        ) : products.isError ? (
-          <div role="alert" className="py-16 text-center">
-            <p className="text-slate-700 dark:text-slate-300">Gagal memuat data produk</p>
-            <button
-              type="button"
-              onClick={() => void products.refetch()}
-              className={buttonClassName('secondary', 'mt-4')}
-            >
-              Coba lagi
-            </button>
-          </div>
-        ) : visibleProducts.length === 0 ? (
-          <p className="py-16 text-center text-slate-600 dark:text-slate-400">Produk tidak ditemukan</p>
-        ) : (
-          <ProductGrid
-            products={visibleProducts}
-            discounts={discounts.data}
-            detailHref={paths.product}
-            headingLevel="h2"
-            isAtTopOfPage
-          />
-        )}
+        <CatalogueResults
+          products={productData === undefined ? undefined : visibleProducts}
+          discounts={discounts.data}
+          detailHref={paths.product}
+          isError={products.isError}
+          errorMessage="Gagal memuat data produk"
+          onRetry={() => void products.refetch()}
+        />
       </div>
 
       {isPreview && showsSeeAllLink(products.data?.length ?? 0) && (

@@ -6,9 +6,8 @@ import { paths } from '../../app/paths';
 import { useCategories } from '../../lib/catalogue/categories';
 import { useProductDiscounts } from '../../lib/catalogue/product-discounts';
 import { useProducts } from '../../lib/catalogue/products';
-import { buttonClassName } from '../../ui/button-class';
 import { FilterSelect, type FilterOption } from './components/filter-select';
-import { ProductGrid, ProductGridSkeleton } from './components/product-grid';
+import { CatalogueResults } from './components/product-grid';
 import { SearchInput } from './components/search-input';
 
 /** The catalogue's filters, kept in the query string so 'Kembali' from a product finds them again. */
@@ -86,32 +85,14 @@ export function DashboardCataloguePage() {
       </div>
 
       <div className="mt-8">
-        {products.isError ? (
-          <div role="alert" className="py-16 text-center">
-            <p className="text-slate-700 dark:text-slate-300">
-              Gagal memuat data produk. Silakan coba kembali.
-            </p>
-            <button
-              type="button"
-              onClick={() => void products.refetch()}
-              className={buttonClassName('secondary', 'mt-4')}
-            >
-              Coba lagi
-            </button>
-          </div>
-        ) : productData === undefined ? (
-          <ProductGridSkeleton />
-        ) : visibleProducts.length === 0 ? (
-          <p className="py-16 text-center text-slate-600 dark:text-slate-400">Produk tidak ditemukan</p>
-        ) : (
-          <ProductGrid
-            products={visibleProducts}
-            discounts={discounts.data}
-            detailHref={paths.dashboardProduct}
-            headingLevel="h2"
-            isAtTopOfPage
-          />
-        )}
+        <CatalogueResults
+          products={productData === undefined ? undefined : visibleProducts}
+          discounts={discounts.data}
+          detailHref={paths.dashboardProduct}
+          isError={products.isError}
+          errorMessage="Gagal memuat data produk. Silakan coba kembali."
+          onRetry={() => void products.refetch()}
+        />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { Product } from '@premium-shop/domain/product-schema';
 import type { ProductDiscount } from '@premium-shop/domain/storefront-schema';
+import { buttonClassName } from '../../../ui/button-class';
 import { ProductCard, ProductCardSkeleton } from '../../../ui/product-card';
 
 interface ProductGridProps {
@@ -54,5 +55,50 @@ export function ProductGridSkeleton() {
         ))}
       </ul>
     </div>
+  );
+}
+
+interface CatalogueResultsProps {
+  /** The filtered products; undefined while the list loads. */
+  products: readonly Product[] | undefined;
+  discounts: readonly ProductDiscount[] | undefined;
+  detailHref: (productId: string) => string;
+  isError: boolean;
+  /** The page's own load-error text (SPEC words it per page). */
+  errorMessage: string;
+  onRetry: () => void;
+}
+
+/** A catalogue page's results: its load error with a retry, the loading grid, 'Produk tidak ditemukan', or the cards. */
+export function CatalogueResults({
+  products,
+  discounts,
+  detailHref,
+  isError,
+  errorMessage,
+  onRetry,
+}: CatalogueResultsProps) {
+  if (isError) {
+    return (
+      <div role="alert" className="py-16 text-center">
+        <p className="text-slate-700 dark:text-slate-300">{errorMessage}</p>
+        <button type="button" onClick={onRetry} className={buttonClassName('secondary', 'mt-4')}>
+          Coba lagi
+        </button>
+      </div>
+    );
+  }
+  if (products === undefined) return <ProductGridSkeleton />;
+  if (products.length === 0) {
+    return <p className="py-16 text-center text-slate-600 dark:text-slate-400">Produk tidak ditemukan</p>;
+  }
+  return (
+    <ProductGrid
+      products={products}
+      discounts={discounts}
+      detailHref={detailHref}
+      headingLevel="h2"
+      isAtTopOfPage
+    />
   );
 }
