@@ -16,6 +16,7 @@ import {
   registerCustomer,
   uniqueEmail,
   type OrderAnswer,
+  invoiceShownIn,
 } from './support/shop-api';
 
 /** The order card of `invoice` on 'Pesanan Saya'. */
@@ -72,13 +73,7 @@ async function checkoutAndPay(page: Page, context: BrowserContext, button: 'Chec
   await expect(page).toHaveURL(/\/dashboard\/pesanan$/);
   const sandbox = await payPage;
   await expect(sandbox).toHaveURL(/\/sandbox-pay\/SBX-/);
-  const invoice = (
-    await sandbox
-      .getByText(/INV-\d{8}-\w+/)
-      .first()
-      .textContent()
-  )?.match(/INV-\d{8}-\w+/)?.[0];
-  expect(invoice).toBeTruthy();
+  const invoice = await invoiceShownIn(sandbox);
   await sandbox.getByRole('button', { name: 'Bayar' }).click();
   await expect(sandbox).toHaveURL(/\/dashboard\/pesanan$/);
   await sandbox.close();
@@ -181,10 +176,7 @@ test('a paid order shows its credentials, and a renewal in grace extends the sam
       .filter({ hasText: renewed })
       .filter({ has: page.getByRole('button', { name: 'Perpanjang' }) }),
   );
-  const invoice = (await card
-    .getByText(/INV-\d{8}-\w+/)
-    .first()
-    .textContent())!.match(/INV-\d{8}-\w+/)![0];
+  const invoice = await invoiceShownIn(card);
   const before = await getOrder(request, budi, invoice);
   expect(before.status).toBe(status);
   const accountId = before.account!._id;

@@ -7,6 +7,7 @@ import {
   openAs,
   registerCustomer,
   uniqueEmail,
+  invoiceShownIn,
 } from './support/shop-api';
 
 interface PaidOrder {
@@ -63,13 +64,7 @@ test('a customer buys a Sharing Private product and reads their own profile and 
   // The sandbox's page stands in for the gateway's.
   const sandbox = await payPage;
   await expect(sandbox).toHaveURL(/\/sandbox-pay\/SBX-/);
-  const invoice = (
-    await sandbox
-      .getByText(/INV-\d{8}-\w+/)
-      .first()
-      .textContent()
-  )?.match(/INV-\d{8}-\w+/)?.[0];
-  expect(invoice).toBeTruthy();
+  const invoice = await invoiceShownIn(sandbox);
   await sandbox.getByRole('button', { name: 'Bayar' }).click();
   await sandbox.close();
 

@@ -6,7 +6,7 @@
  * rate limits on login and register.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export interface Customer {
   name: string;
@@ -144,6 +144,17 @@ export async function placeOrder(
   }
   expect(probe.status(), await probe.text()).toBe(201);
   return ((await probe.json()) as { data: OrderAnswer }).data;
+}
+
+/** The invoice number shown inside `scope` (a sandbox payment page, an order card). */
+export async function invoiceShownIn(scope: Page | Locator): Promise<string> {
+  const text = await scope
+    .getByText(/INV-\d{8}-\w+/)
+    .first()
+    .textContent();
+  const invoice = text?.match(/INV-\d{8}-\w+/)?.[0];
+  expect(invoice, `no invoice in ${text}`).toBeTruthy();
+  return invoice!;
 }
 
 /** Presses 'Bayar' on the sandbox's payment page of `order`, as its buyer `customer` (no one else may). */
