@@ -15,7 +15,6 @@ import { isUuid } from '../catalogue/catalogue.service';
 import * as fulfilment from '../fulfilment/fulfilment.service';
 import { reviveSeatOrders } from '../fulfilment/lifecycle.service';
 import * as seatProfiles from '../fulfilment/seat-profiles';
-import type { StoredItemSecret } from '../fulfilment/seat-profiles';
 import { releaseReservations, type PaymentsContext } from '../payments/payments.common';
 import { toOrder, type CredentialsInAnswer } from '../payments/payments.service';
 import * as repository from './admin-orders.repository';
@@ -58,7 +57,6 @@ export const ADMIN_ORDER_MESSAGES = {
   groupNotFull: 'Grup preorder belum penuh',
   credentialsRequired: 'Isi data akun: email, domain, password, key atau link',
   seatNotInGroup: 'Pesanan ini tidak termasuk grup yang diaktifkan',
-  secretUnreadable: 'Data akun tersimpan tidak dapat dibaca, buat akun baru',
   profileRequired: 'Akun ini tidak punya profil kosong: isi profil dan PIN pelanggan',
   groupProfileRequired: 'Isi profil dan PIN untuk setiap anggota grup',
   profilePinRequired: 'Isi PIN profil pelanggan',
@@ -338,28 +336,10 @@ async function storeCustomerSecret(
   if (!body.inviteLink && !body.license) return;
   if (seatsTaken > 1) throw new AppError('CONFLICT', M.privateSecretShared);
   const item = (await repository.findItem(tx, itemId))!;
-  let secret: { links?: string[]; key?: string } = {};
-  try {
-    if (item.secret) secret = ctx.vault.open(item.secret);
-  } catch (error) {
-    // Sealing over what cannot be read would lose the account's credentials.
-    ctx.log.error({ err: error, itemId }, 'sealed credentials cannot be opened');
-    throw new AppError('CONFLICT', M.secretUnreadable);
-  }
+  const secret = seatProfiles.openSecretToRewrite(ctx, item);
   if (body.inviteLink) secret.links = [...new Set([...(secret.links ?? []), body.inviteLink])];
   if (body.license) secret.key = body.license;
   await repository.updateItem(tx, itemId, { secret: ctx.vault.seal(secret) });
-}
-
-/** The item's opened secret; 409 when it cannot be read (sealing over it would lose the credentials). */
-function openItemSecretOrFail(ctx: AdminOrdersContext, item: ItemRecord): StoredItemSecret {
-  if (!item.secret) return {};
-  try {
-    return ctx.vault.open<StoredItemSecret>(item.secret);
-  } catch (error) {
-    ctx.log.error({ err: error, itemId: item.id }, 'sealed credentials cannot be opened');
-    throw new AppError('CONFLICT', M.secretUnreadable);
-  }
 }
 
 /**
@@ -376,7 +356,7 @@ async function assignProfile(
   options: { exceptSeatId?: string; field: string; missing: string },
 ): Promise<{ profile: string; pinSecret: Buffer | null }> {
   const item = (await repository.findItem(tx, itemId))!;
-  const secret = openItemSecretOrFail(ctx, item);
+  const secret = seatProfiles.openSecretToRewrite(ctx, item);
   const profiles = seatProfiles.itemProfiles(secret);
   const used = await seatProfiles.usedProfiles(tx, itemId, options.exceptSeatId);
   if (!wanted.profile) {

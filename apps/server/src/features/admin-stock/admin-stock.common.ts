@@ -30,7 +30,6 @@ export const ADMIN_STOCK_MESSAGES = {
   slotBelowTaken: (taken: number) => `Slot tidak boleh kurang dari kursi yang sudah terisi (${taken})`,
   formingState: 'Status grup preorder berubah saat grupnya penuh dan diaktifkan',
   profilesType: 'Profil dan PIN hanya untuk produk tipe Sharing Private',
-  secretUnreadable: 'Data akun tersimpan tidak dapat dibaca, buat akun baru',
   importEmpty: 'Tidak ada baris akun untuk diimpor',
   importTooMany: `Paling banyak ${MAX_IMPORT_LINES} akun sekali impor`,
   importInvalid: (count: number) =>
@@ -95,17 +94,6 @@ export async function lockKnownItem(tx: Transaction, id: string): Promise<ItemRe
   const item = isUuid(id) ? await repository.lockItem(tx, id) : undefined;
   if (!item) throw new AppError('NOT_FOUND', M.itemNotFound);
   return item;
-}
-
-/** The item's opened secret; 409 when it cannot be read (sealing over it would lose the credentials). */
-export function openSecret(ctx: AdminStockContext, item: ItemRecord): StoredItemSecret {
-  if (!item.secret) return {};
-  try {
-    return ctx.vault.open<StoredItemSecret>(item.secret);
-  } catch (error) {
-    ctx.log.error({ err: error, itemId: item.id }, 'sealed credentials cannot be opened');
-    throw new AppError('CONFLICT', M.secretUnreadable);
-  }
 }
 
 /** The product, and the package checked against the ones it is sold in. */

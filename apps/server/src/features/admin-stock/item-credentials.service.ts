@@ -15,7 +15,6 @@ import {
   type AdminStockContext,
   itemAnswer,
   lockKnownItem,
-  openSecret,
 } from './admin-stock.common';
 import * as repository from './admin-stock.repository';
 
@@ -36,7 +35,7 @@ export async function revealCredentials(
   return ctx.db.transaction(async (tx) => {
     const item = isUuid(id) ? await repository.findItem(tx, id) : undefined;
     if (!item) throw new AppError('NOT_FOUND', M.itemNotFound);
-    const secret = openSecret(ctx, item);
+    const secret = seatProfiles.openSecretToRewrite(ctx, item);
     const credentials: ItemCredentials = {
       email: item.email,
       domain: item.domain,
@@ -85,7 +84,7 @@ export async function rotateCredentials(
 ): Promise<RotateResult> {
   const notified = await ctx.db.transaction(async (tx) => {
     const item = await lockKnownItem(tx, id);
-    const secret = openSecret(ctx, item);
+    const secret = seatProfiles.openSecretToRewrite(ctx, item);
     const changed: string[] = [];
     if (body.password !== undefined) {
       secret.password = body.password;

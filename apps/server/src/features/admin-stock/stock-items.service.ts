@@ -19,7 +19,6 @@ import {
   invalid,
   itemAnswer,
   lockKnownItem,
-  openSecret,
   sealSecret,
   toAdminItem,
 } from './admin-stock.common';
@@ -153,7 +152,7 @@ async function replaceProfiles(
 ): Promise<Buffer | null> {
   const product = (await repository.findProduct(tx, item.productId))!;
   if (product.type !== seatProfiles.SHARING_PRIVATE) throw invalid('profiles', M.profilesType);
-  const secret = openSecret(ctx, item);
+  const secret = seatProfiles.openSecretToRewrite(ctx, item);
   const before = new Map(
     seatProfiles.itemProfiles(secret).map((profile) => [seatProfiles.profileKey(profile.name), profile]),
   );

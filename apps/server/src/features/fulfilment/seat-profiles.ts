@@ -7,6 +7,7 @@
  * plain profile names and one account-level PIN: each such name is read as a profile with that PIN.
  */
 import type { Executor } from '../../db/client';
+import { AppError } from '../../platform/errors';
 import { invalidateCatalogue } from '../catalogue/catalogue.service';
 import { openItemSecret, type PaymentsContext } from '../payments/payments.common';
 import * as repository from './seat-profiles.repository';
@@ -25,6 +26,25 @@ export interface StoredItemSecret {
   profiles?: StoredProfile[];
   key?: string;
   links?: string[];
+}
+
+export const SECRET_UNREADABLE_MESSAGE = 'Data akun tersimpan tidak dapat dibaca, buat akun baru';
+
+/**
+ * An item's opened secret, to change and seal again; 409 when it cannot be read, since sealing
+ * over it would lose the account's credentials.
+ */
+export function openSecretToRewrite(
+  ctx: VaultContext,
+  item: { id: string; secret: Buffer | null },
+): StoredItemSecret {
+  if (!item.secret) return {};
+  try {
+    return ctx.vault.open<StoredItemSecret>(item.secret);
+  } catch (error) {
+    ctx.log.error({ err: error, itemId: item.id }, 'sealed credentials cannot be opened');
+    throw new AppError('CONFLICT', SECRET_UNREADABLE_MESSAGE);
+  }
 }
 
 /** One place of an account: its profile name and PIN (null when none is known). */
