@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('settings', deps.settings);
   app.decorate('readiness', { isStopping: false });
-  const files = deps.files ?? createFileStore(deps.settings);
+  const files = deps.files ?? createFileStore(deps.settings, app.log);
   app.decorate('files', files);
   app.decorate('vault', deps.vault);
   app.decorate('authContext', {

@@ -144,6 +144,23 @@ describe('STORAGE=s3', () => {
   });
 });
 
+describe('a bucket that does not answer', () => {
+  it('answers an upload with 503 in Indonesian and keeps no file, and a read with 503', async () => {
+    const down = await createTestApp({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:1' });
+    const customer = await signedInCustomer(down.db, down.tokens, 'Saat Gangguan');
+    const sent = await complaint(customer.token, down.app);
+    expect(sent.statusCode).toBe(503);
+    expect(sent.json()).toEqual({
+      message: 'Layanan sedang tidak tersedia, silakan coba lagi sebentar lagi.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    const privateDir = path.join(down.dataDir, 'private-uploads');
+    expect(fs.existsSync(privateDir) ? fs.readdirSync(privateDir) : []).toEqual([]);
+    const image = await down.app.inject({ method: 'GET', url: '/uploads/catalogue/missing.png' });
+    expect(image.statusCode).toBe(503);
+  });
+});
+
 describe('npm run uploads:to-s3', () => {
   it('copies the uploads of DATA_DIR to the bucket once, skipping what is there and unfinished files', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-copy-'));

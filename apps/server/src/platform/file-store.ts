@@ -8,7 +8,9 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Settings } from '../settings';
+import { AppError } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,21 +128,35 @@ export function storageKey(dataDir: string, localPath: string): string {
  * store was configured (the demo's images, uploads from before a move) is still served from
  * DATA_DIR until `npm run uploads:to-s3` copies it.
  */
-export function s3FileStore(dataDir: string, s3: S3Settings, client = createS3Client(s3)): FileStore {
+export function s3FileStore(
+  dataDir: string,
+  s3: S3Settings,
+  options: { client?: S3Client; log?: Pick<FastifyBaseLogger, 'error'> } = {},
+): FileStore {
+  const client = options.client ?? createS3Client(s3);
   const key = (localPath: string) => `${s3.prefix}${storageKey(dataDir, localPath)}`;
+  /** A bucket that does not answer is the shop's outage (503, try again), never a 500. */
+  const unavailable = (error: unknown, action: string) => {
+    options.log?.error({ err: error, bucket: s3.bucket }, `file storage: ${action} failed`);
+    return new AppError('SERVICE_UNAVAILABLE');
+  };
   return {
     kind: 's3',
     async keep(localPath, mime) {
       const { size } = await fs.promises.stat(localPath);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: s3.bucket,
-          Key: key(localPath),
-          Body: fs.createReadStream(localPath),
-          ContentLength: size,
-          ContentType: mime,
-        }),
-      );
+      await client
+        .send(
+          new PutObjectCommand({
+            Bucket: s3.bucket,
+            Key: key(localPath),
+            Body: fs.createReadStream(localPath),
+            ContentLength: size,
+            ContentType: mime,
+          }),
+        )
+        .catch((error: unknown) => {
+          throw unavailable(error, 'storing');
+        });
       await fs.promises.rm(localPath, { force: true });
     },
     async open(localPath) {
@@ -152,12 +168,16 @@ export function s3FileStore(dataDir: string, s3: S3Settings, client = createS3Cl
         return { size: object.ContentLength ?? 0, stream: object.Body };
       } catch (error) {
         if (isMissing(error)) return null;
-        throw error;
+        throw unavailable(error, 'reading');
       }
     },
     async remove(localPath) {
       await fs.promises.rm(localPath, { force: true });
-      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key(localPath) }));
+      await client
+        .send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: key(localPath) }))
+        .catch((error: unknown) => {
+          throw unavailable(error, 'deleting');
+        });
     },
   };
 }
@@ -178,8 +198,8 @@ export async function hasObject(
   }
 }
 
-export function createFileStore(settings: Settings): FileStore {
+export function createFileStore(settings: Settings, log?: Pick<FastifyBaseLogger, 'error'>): FileStore {
   return settings.STORAGE === 's3'
-    ? s3FileStore(settings.DATA_DIR, s3SettingsFrom(settings))
+    ? s3FileStore(settings.DATA_DIR, s3SettingsFrom(settings), { log })
     : localFileStore();
 }
