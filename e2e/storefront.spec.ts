@@ -49,6 +49,7 @@ test('a visitor searches from the hero, filters the list, picks a package and is
   await expect(page.getByRole('searchbox', { name: 'Cari Produk' })).toHaveValue('premium');
   await expect(productCard(page, 'Google One 2 TB')).toHaveCount(0);
   await page.getByRole('searchbox', { name: 'Cari Produk' }).fill('');
+  await expect(page).not.toHaveURL(/search=/);
 
   // Filters live in the address, and each has a clear button.
   await page.getByLabel('Tipe').selectOption('Invite Email');
