@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/helper';
@@ -79,6 +81,22 @@ describe('the HTTP skeleton', () => {
       expect(response.body).toContain('<div id="root"></div>');
     },
   );
+
+  it('before the web app is built, tells a page apart from a path that is no page', async () => {
+    const indexHtml = path.join(context.dataDir, 'web', 'index.html');
+    const kept = `${indexHtml}.kept`;
+    fs.renameSync(indexHtml, kept);
+    try {
+      const page = await app.inject({ method: 'GET', url: '/dashboard' });
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain('npm run build');
+      // A probe still learns that /healthz is not there, whether or not the pages are built.
+      const probe = await app.inject({ method: 'GET', url: '/healthz' });
+      expect(probe.statusCode).toBe(404);
+    } finally {
+      fs.renameSync(kept, indexHtml);
+    }
+  });
 
   it.each([
     ['a malformed URL', '/api/products/%E0%A4%A'],

@@ -33,9 +33,9 @@ import {
 } from './features/health/metrics.repository';
 import { metricsRoutes } from './features/health/metrics.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
-import { paymentRoutes } from './features/payments/payments.routes';
-import type { PaymentsContext } from './features/payments/payments.common';
-import { sandboxTransaction } from './features/payments/payments.service';
+import { orderRoutes } from './features/orders/orders.routes';
+import type { OrdersContext } from './features/orders/orders.common';
+import { sandboxTransaction } from './features/orders/orders.service';
 import { pinRoutes } from './features/pins/pins.routes';
 import { productItemRoutes } from './features/product-items/product-items.routes';
 import { reimbursementRoutes } from './features/reimbursements/reimbursements.routes';
@@ -87,7 +87,7 @@ declare module 'fastify' {
     vault: CredentialVault;
     authContext: AuthContext;
     paymentGateway: PaymentGateway;
-    paymentsContext: PaymentsContext;
+    ordersContext: OrdersContext;
     /** Set by the process when it begins to stop: /api/health/ready answers 503 from then on. */
     readiness: { isStopping: boolean };
     metrics: ShopMetrics;
@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       jwtSecret: deps.jwtSecret,
     });
   app.decorate('paymentGateway', paymentGateway);
-  app.decorate('paymentsContext', {
+  app.decorate('ordersContext', {
     db: deps.db,
     gateway: paymentGateway,
     vault: deps.vault,
@@ -198,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes);
       await api.register(storefrontRoutes);
       await api.register(authRoutes);
-      await api.register(paymentRoutes);
+      await api.register(orderRoutes);
       await api.register(paymentCallbackRoutes);
       await api.register(sandboxPayRoutes);
       await api.register(voucherRoutes);
@@ -262,14 +262,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     // Pages of the single-page app. Any other path gets the app too (it draws its own 'not found'
     // page) but with 404, so a probe or crawler is not told that /metrics or /healthz exists.
+    const isPage = isClientRoute(pathname);
     if (!fs.existsSync(indexHtml)) {
+      if (!isPage) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
     return reply
-      .status(isClientRoute(pathname) ? 200 : 404)
+      .status(isPage ? 200 : 404)
       .header('cache-control', 'no-cache')
       .sendFile('index.html', webRoot);
   });
