@@ -209,8 +209,8 @@ async function main(): Promise<void> {
       'payment-expiry',
       60_000,
       async () => {
-        await reconcileNearDeadline(shop.paymentsContext);
-        await expireOverdueOrders(shop.paymentsContext);
+        await reconcileNearDeadline(shop.ordersContext);
+        await expireOverdueOrders(shop.ordersContext);
       },
       shop.log,
       shop.metrics.observeJob,

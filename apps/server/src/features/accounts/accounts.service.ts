@@ -13,7 +13,7 @@ import type { CredentialVault } from '../../platform/crypto';
 import { AppError } from '../../platform/errors';
 import type { Settings } from '../../settings';
 import { isUuid } from '../catalogue/catalogue.service';
-import { openItemSecret, openSeatPin } from '../payments/payments.common';
+import { openItemSecret, openSeatPin } from '../orders/orders.common';
 import * as repository from './accounts.repository';
 import type { SeatView } from './accounts.repository';
 

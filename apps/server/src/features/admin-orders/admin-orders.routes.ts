@@ -23,7 +23,7 @@ const orderAnswer = z.object({ data: adminOrderSchema, message: z.string().optio
  * the body is parsed or validated, so an anonymous call is always 401 and a customer's 403.
  */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => app.paymentsContext;
+  const ctx = () => app.ordersContext;
   const admin = { onRequest: app.requireAdmin };
 
   app.get(

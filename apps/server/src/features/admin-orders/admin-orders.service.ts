@@ -15,8 +15,8 @@ import { isUuid } from '../catalogue/catalogue.service';
 import * as fulfilment from '../fulfilment/fulfilment.service';
 import { reviveSeatOrders } from '../fulfilment/lifecycle.service';
 import * as seatProfiles from '../fulfilment/seat-profiles';
-import { releaseReservations, type PaymentsContext } from '../payments/payments.common';
-import { toOrder, type CredentialsInAnswer } from '../payments/payments.service';
+import { releaseReservations, type OrdersContext } from '../orders/orders.common';
+import { toOrder, type CredentialsInAnswer } from '../orders/orders.service';
 import * as repository from './admin-orders.repository';
 import type { ItemRecord, OrderFacts, OrderRecord, SeatRecord } from './admin-orders.repository';
 import type {
@@ -31,7 +31,7 @@ import type {
 import { addDays, isoOrNull } from '@premium-shop/domain/dates';
 import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
 
-export type AdminOrdersContext = PaymentsContext;
+export type AdminOrdersContext = OrdersContext;
 
 export const ADMIN_ORDER_MESSAGES = {
   orderNotFound: 'Pesanan tidak ditemukan',

@@ -14,12 +14,12 @@ import { AppError } from '../../platform/errors';
 import { isUuid } from '../catalogue/catalogue.service';
 import * as seatProfiles from '../fulfilment/seat-profiles';
 import type { StoredItemSecret } from '../fulfilment/seat-profiles';
-import type { PaymentsContext } from '../payments/payments.common';
+import type { OrdersContext } from '../orders/orders.common';
 import * as repository from './admin-stock.repository';
 import type { ItemRecord, ItemView } from './admin-stock.repository';
 import { isoOrNull } from '@premium-shop/domain/dates';
 
-export type AdminStockContext = PaymentsContext;
+export type AdminStockContext = OrdersContext;
 
 export const ADMIN_STOCK_MESSAGES = {
   itemNotFound: 'Akun tidak ditemukan',

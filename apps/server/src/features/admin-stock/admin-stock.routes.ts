@@ -29,7 +29,7 @@ const itemAnswer = z.object({ data: adminProductItemSchema, message: z.string().
  * the body is parsed or validated, so an anonymous call is always 401 and a customer's 403.
  */
 export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => app.paymentsContext;
+  const ctx = () => app.ordersContext;
   const admin = { onRequest: app.requireAdmin };
 
   app.get(

@@ -85,7 +85,7 @@ describe('Tripay callbacks', () => {
     const order = await placeOrder();
     tripay.markPaid(order.reference!);
     const soon = new Date(order.expiredTime!.getTime() - 5 * 60 * 1000);
-    expect(await reconcileNearDeadline(app.paymentsContext, soon)).toBe(1);
+    expect(await reconcileNearDeadline(app.ordersContext, soon)).toBe(1);
     expect(await statusOf(order.id)).toBe('Paid');
     // The callback arriving afterwards is a duplicate.
     expect((await tripay.sendCallback(callbackUrl, order.reference!, 'PAID')).body).toBe('{"success":true}');
@@ -101,7 +101,7 @@ describe('Tripay callbacks', () => {
     expect(cancel.statusCode).toBe(200);
     tripay.markPaid(order.reference!);
     const soon = new Date(order.expiredTime!.getTime() - 5 * 60 * 1000);
-    expect(await reconcileNearDeadline(app.paymentsContext, soon)).toBe(1);
+    expect(await reconcileNearDeadline(app.ordersContext, soon)).toBe(1);
     const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(after).toMatchObject({ status: 'Paid', paidAfter: 'Canceled' });
     expect(after!.accountId).not.toBeNull();
@@ -124,14 +124,14 @@ describe('Tripay callbacks', () => {
 
     // Two instances' jobs at the same moment, over more orders than one batch.
     await Promise.all([
-      reconcileNearDeadline(app.paymentsContext, soon),
-      reconcileNearDeadline(app.paymentsContext, soon),
+      reconcileNearDeadline(app.ordersContext, soon),
+      reconcileNearDeadline(app.ordersContext, soon),
     ]);
     expect(asked().sort()).toEqual(references);
 
-    await reconcileNearDeadline(app.paymentsContext, new Date(soon.getTime() + 10_000));
+    await reconcileNearDeadline(app.ordersContext, new Date(soon.getTime() + 10_000));
     expect(asked()).toHaveLength(120);
-    await reconcileNearDeadline(app.paymentsContext, new Date(soon.getTime() + 60_000));
+    await reconcileNearDeadline(app.ordersContext, new Date(soon.getTime() + 60_000));
     expect(asked()).toHaveLength(240);
   });
 

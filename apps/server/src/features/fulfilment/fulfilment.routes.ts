@@ -22,7 +22,7 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: callbackAnswer, 400: callbackAnswer } } },
     async (request, reply) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const answer = await fulfilment.receiveCallback(app.paymentsContext, rawBody, request.headers);
+      const answer = await fulfilment.receiveCallback(app.ordersContext, rawBody, request.headers);
       return reply.status(answer.statusCode).send(answer.body);
     },
   );

@@ -15,15 +15,15 @@ import { SandboxGateway } from '../../platform/payments/sandbox';
 import { recordAudit } from '../audit/audit.service';
 import { recordNotification } from '../notifications/notifications.service';
 import { enqueueWhatsApp } from '../outbox/outbox.service';
-import { releaseReservations, type PaymentsContext } from '../payments/payments.common';
+import { releaseReservations, type OrdersContext } from '../orders/orders.common';
 import * as repository from './fulfilment.repository';
 import { reviveSeatOrders } from './lifecycle.service';
 import * as seatProfiles from './seat-profiles';
 import type { OrderFacts, OrderRecord } from './fulfilment.repository';
 
-export type FulfilmentContext = PaymentsContext;
+export type FulfilmentContext = OrdersContext;
 /** What delivery needs of the context: the vault that opens an account's profiles and seals a seat's PIN. */
-export type SealingContext = Pick<PaymentsContext, 'vault' | 'log'>;
+export type SealingContext = Pick<OrdersContext, 'vault' | 'log'>;
 
 const NOTIFICATION_CATEGORY = 'Pesanan';
 const EXPIRY_BATCH = 50;

@@ -186,7 +186,7 @@ describe('POST /api/payments/callback', () => {
     expect(after!.used).toBe(0);
   });
 
-  // A PAID for a Canceled or Expired order (a late payment): late-payments.test.ts.
+  // A PAID for a Canceled or Expired order (a late payment): late-orders.test.ts.
 });
 
 describe('fulfilment on payment', () => {
@@ -330,7 +330,7 @@ describe('the expiry job', () => {
       expiredTime: new Date(Date.now() - 1000),
     });
     const current = await makeOrder(product.id, { productDiscountId: promo!.id });
-    await expireOverdueOrders(app.paymentsContext);
+    await expireOverdueOrders(app.ordersContext);
     expect((await orderOf(overdue.id)).status).toBe('Expired');
     expect((await orderOf(current.id)).status).toBe('Pending');
     const [after] = await db.select().from(productDiscounts).where(eq(productDiscounts.id, promo!.id));
@@ -351,8 +351,8 @@ describe('the expiry job', () => {
       ),
     );
     const counts = await Promise.all([
-      expireOverdueOrders(app.paymentsContext),
-      expireOverdueOrders(app.paymentsContext),
+      expireOverdueOrders(app.ordersContext),
+      expireOverdueOrders(app.ordersContext),
     ]);
     expect(counts[0]! + counts[1]!).toBe(60);
     const [after] = await db.select().from(productDiscounts).where(eq(productDiscounts.id, promo!.id));
@@ -372,6 +372,6 @@ describe('the expiry job', () => {
   it('leaves the reconciler nothing to do on the sandbox, whose state is the orders themselves', async () => {
     const product = await makeProduct();
     await makeOrder(product.id, { expiredTime: new Date(Date.now() + 5 * 60 * 1000) });
-    expect(await reconcileNearDeadline(app.paymentsContext)).toBe(0);
+    expect(await reconcileNearDeadline(app.ordersContext)).toBe(0);
   });
 });

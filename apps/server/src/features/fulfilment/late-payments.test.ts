@@ -168,7 +168,7 @@ describe('a PAID for an expired order when no seat is free', () => {
       expiredTime: new Date(Date.now() - 1000),
     });
     const onTime = await makeOrder(product.id);
-    await expireOverdueOrders(app.paymentsContext);
+    await expireOverdueOrders(app.ordersContext);
     expect((await orderOf(order.id)).status).toBe('Expired');
     expect(await promoUsed(promo.id)).toBe(2);
 

@@ -17,7 +17,7 @@ const checkoutAnswer = z.object({ data: sandboxCheckoutSchema });
  * customer's order, or a gateway that is not the sandbox 404, and nothing changes.
  */
 export const sandboxPayRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => app.paymentsContext;
+  const ctx = () => app.ordersContext;
 
   async function checkoutOf(reference: string, userId: string) {
     const checkout = await fulfilment.findSandboxCheckout(ctx(), reference, userId);

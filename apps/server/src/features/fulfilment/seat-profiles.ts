@@ -9,12 +9,12 @@
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { invalidateCatalogue } from '../catalogue/catalogue.service';
-import { openItemSecret, type PaymentsContext } from '../payments/payments.common';
+import { openItemSecret, type OrdersContext } from '../orders/orders.common';
 import * as repository from './seat-profiles.repository';
 
 export const SHARING_PRIVATE = 'Sharing Private';
 
-type VaultContext = Pick<PaymentsContext, 'vault' | 'log'>;
+type VaultContext = Pick<OrdersContext, 'vault' | 'log'>;
 
 /** A profile as sealed: a plain name (older accounts, PIN from the account) or a name with its PIN. */
 export type StoredProfile = string | { name: string; pin?: string };

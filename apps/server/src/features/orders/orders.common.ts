@@ -2,9 +2,9 @@
  * What payments shares with fulfilment, so their dependency goes one way: payments -> fulfilment.
  * Placing an order (payments) may need its delivery at once (a free order is settled as it is
  * created) and the expiry job run early (to free a promo slot or voucher use an overdue order
- * holds), so payments.service calls fulfilment. Delivering and ending orders (fulfilment) needs
+ * holds), so orders.service calls fulfilment. Delivering and ending orders (fulfilment) needs
  * from payments only the context, the opening of sealed stock credentials, and the release of what
- * checkout reserved; they live here, and fulfilment imports this module, never payments.service.
+ * checkout reserved; they live here, and fulfilment imports this module, never orders.service.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
@@ -13,10 +13,10 @@ import type { PaymentGateway } from '../../platform/payments/gateway';
 import type { Settings } from '../../settings';
 import { invalidateCatalogue } from '../catalogue/catalogue.service';
 import * as vouchers from '../vouchers/vouchers.service';
-import * as repository from './payments.repository';
-import type { OrderRecord } from './payments.repository';
+import * as repository from './orders.repository';
+import type { OrderRecord } from './orders.repository';
 
-export interface PaymentsContext {
+export interface OrdersContext {
   db: Database;
   gateway: PaymentGateway;
   vault: CredentialVault;
@@ -49,7 +49,7 @@ function openSafely<T>(
 
 /** A product item's sealed secret, opened; null when it has none or it cannot be opened (logged). */
 export function openItemSecret(
-  ctx: Pick<PaymentsContext, 'vault' | 'log'>,
+  ctx: Pick<OrdersContext, 'vault' | 'log'>,
   sealed: Buffer | null | undefined,
 ): ItemSecret | null {
   return openSafely<ItemSecret>(ctx.vault, sealed, ctx.log);
@@ -57,7 +57,7 @@ export function openItemSecret(
 
 /** A seat's own sealed PIN, opened; null when it has none or it cannot be opened (logged). */
 export function openSeatPin(
-  ctx: Pick<PaymentsContext, 'vault' | 'log'>,
+  ctx: Pick<OrdersContext, 'vault' | 'log'>,
   sealed: Buffer | null | undefined,
 ): string | null {
   return openSafely<string>(ctx.vault, sealed, ctx.log);

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
 import { limit } from '../../platform/rate-limits';
-import * as payments from './payments.service';
+import * as orders from './orders.service';
 
 const ORDER_TAB_VALUES = ORDER_TABS.map((tab) => tab.value);
 const MINUTE = 60 * 1000;
@@ -19,8 +19,8 @@ const ORDERS_PER_TEN_MINUTES = 10;
 const FEE_LOOKUPS_PER_MINUTE = 60;
 const orderAnswer = z.object({ data: orderSchema, message: z.string().optional() });
 
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => app.paymentsContext;
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = () => app.ordersContext;
   const byCustomer = (request: FastifyRequest) => currentUser(request).id;
 
   app.post(
@@ -36,8 +36,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createPaymentBodySchema, response: { 201: orderAnswer } },
     },
     async (request, reply) => {
-      const data = await payments.createOrder(ctx(), currentUser(request).id, request.body);
-      return reply.status(201).send({ data, message: payments.PAYMENT_MESSAGES.created });
+      const data = await orders.createOrder(ctx(), currentUser(request).id, request.body);
+      return reply.status(201).send({ data, message: orders.PAYMENT_MESSAGES.created });
     },
   );
 
@@ -52,17 +52,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             .number()
             .int()
             .min(1)
-            .max(payments.MAX_ORDER_PAGE_SIZE)
-            .default(payments.DEFAULT_ORDER_PAGE_SIZE),
+            .max(orders.MAX_ORDER_PAGE_SIZE)
+            .default(orders.DEFAULT_ORDER_PAGE_SIZE),
           // A 'Pesanan Saya' tab's value; Semua (or none) keeps every status.
           status: z
-            .enum(ORDER_TAB_VALUES, { error: payments.PAYMENT_MESSAGES.unknownOrderTab })
+            .enum(ORDER_TAB_VALUES, { error: orders.PAYMENT_MESSAGES.unknownOrderTab })
             .default(ALL_TAB),
         }),
         response: { 200: z.object({ data: z.array(orderSchema), pagination: paginationSchema }) },
       },
     },
-    async (request) => payments.listOrders(ctx(), currentUser(request).id, request.query),
+    async (request) => orders.listOrders(ctx(), currentUser(request).id, request.query),
   );
 
   // Registered before '/payments/:idOrInvoice', and a static path wins in Fastify's router anyway.
@@ -91,7 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: { fee: await payments.gatewayFee(ctx(), request.query.amount, request.query.code) },
+      data: { fee: await orders.gatewayFee(ctx(), request.query.amount, request.query.code) },
     }),
   );
 
@@ -105,7 +105,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await payments.getOrder(ctx(), currentUser(request).id, request.params.idOrInvoice),
+      data: await orders.getOrder(ctx(), currentUser(request).id, request.params.idOrInvoice),
     }),
   );
 
@@ -116,8 +116,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: orderAnswer } },
     },
     async (request) => ({
-      data: await payments.cancelOrder(ctx(), currentUser(request).id, request.params.id),
-      message: payments.PAYMENT_MESSAGES.canceled,
+      data: await orders.cancelOrder(ctx(), currentUser(request).id, request.params.id),
+      message: orders.PAYMENT_MESSAGES.canceled,
     }),
   );
 };

@@ -29,9 +29,9 @@ import { invalidateCatalogue, isUuid } from '../catalogue/catalogue.service';
 import * as fulfilment from '../fulfilment/fulfilment.service';
 import * as productItems from '../product-items/product-items.service';
 import * as vouchers from '../vouchers/vouchers.service';
-import { openItemSecret, openSeatPin, releaseReservations, type PaymentsContext } from './payments.common';
-import * as repository from './payments.repository';
-import type { OrderRecord, OrderView, ProductRecord, PromoRecord } from './payments.repository';
+import { openItemSecret, openSeatPin, releaseReservations, type OrdersContext } from './orders.common';
+import * as repository from './orders.repository';
+import type { OrderRecord, OrderView, ProductRecord, PromoRecord } from './orders.repository';
 import { isoOrNull } from '@premium-shop/domain/dates';
 import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
 
@@ -98,7 +98,7 @@ export type CredentialsInAnswer = 'shown' | 'withheld';
 
 function toAccount(
   view: OrderView,
-  ctx: Pick<PaymentsContext, 'vault' | 'log'>,
+  ctx: Pick<OrdersContext, 'vault' | 'log'>,
   credentials: CredentialsInAnswer,
 ): OrderAccount | null {
   const { seat, item } = view;
@@ -123,7 +123,7 @@ function toAccount(
 
 export function toOrder(
   view: OrderView,
-  ctx: Pick<PaymentsContext, 'vault' | 'log'>,
+  ctx: Pick<OrdersContext, 'vault' | 'log'>,
   credentials: CredentialsInAnswer = 'shown',
 ): Order {
   const { order, product, item } = view;
@@ -169,14 +169,14 @@ export function toOrder(
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-async function orderAnswer(ctx: PaymentsContext, id: string): Promise<Order> {
+async function orderAnswer(ctx: OrdersContext, id: string): Promise<Order> {
   const view = await repository.findOrderView(ctx.db, id);
   if (!view) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
   return toOrder(view, ctx);
 }
 
 /** The caller's order by id or invoice; another user's order is 404 like a missing one. */
-export async function getOrder(ctx: PaymentsContext, userId: string, idOrInvoice: string): Promise<Order> {
+export async function getOrder(ctx: OrdersContext, userId: string, idOrInvoice: string): Promise<Order> {
   const found = await repository.findOrderOf(
     ctx.db,
     isUuid(idOrInvoice) ? { userId, id: idOrInvoice } : { userId, invoice: idOrInvoice },
@@ -197,7 +197,7 @@ function statusesOfTab(tab: OrderTabValue): OrderStatus[] {
 
 /** A page of the caller's orders under one tab, newest first; credentials stay on each order's own answer. */
 export async function listOrders(
-  ctx: PaymentsContext,
+  ctx: OrdersContext,
   userId: string,
   options: { page: number; limit: number; status: OrderTabValue },
 ): Promise<OrderPage> {
@@ -214,7 +214,7 @@ export async function listOrders(
 }
 
 /** The gateway's fee for `method` on `amount`; an unreachable gateway answers 502. */
-export async function gatewayFee(ctx: PaymentsContext, amount: number, method: string): Promise<number> {
+export async function gatewayFee(ctx: OrdersContext, amount: number, method: string): Promise<number> {
   try {
     return await ctx.gateway.fee(amount, method);
   } catch (error) {
@@ -377,7 +377,7 @@ async function hasReachedPromoLimit(
  * 60 s), through the job's own path; answers how many it expired. Called only when a promo or a
  * voucher looks used up, so a slot an expired order still counts is never refused to a customer.
  */
-function releaseOverdueHolds(ctx: PaymentsContext, now: Date): Promise<number> {
+function releaseOverdueHolds(ctx: OrdersContext, now: Date): Promise<number> {
   return fulfilment.expireOverdueOrders(ctx, now);
 }
 
@@ -458,7 +458,7 @@ interface PricedOrder {
  * A promo that looks sold out is read again once overdue orders gave their slots back.
  */
 async function promoForCustomer(
-  ctx: PaymentsContext,
+  ctx: OrdersContext,
   found: PromoRecord | null,
   userId: string,
   now: Date,
@@ -477,7 +477,7 @@ async function promoForCustomer(
 
 /** The voucher the order asks for, usable now on this product and by this customer; 409 otherwise. */
 async function voucherForCustomer(
-  ctx: PaymentsContext,
+  ctx: OrdersContext,
   body: CreatePaymentBody,
   productId: string,
   userId: string,
@@ -502,7 +502,7 @@ async function voucherForCustomer(
 
 /** Every amount from the database with the domain rules; 409 when the checkout showed other numbers. */
 async function priceOrder(
-  ctx: PaymentsContext,
+  ctx: OrdersContext,
   facts: repository.CheckoutFacts,
   body: CreatePaymentBody,
   userId: string,
@@ -548,7 +548,7 @@ async function priceOrder(
  * A gateway failure cancels the order and gives the reservations back.
  */
 export async function createOrder(
-  ctx: PaymentsContext,
+  ctx: OrdersContext,
   userId: string,
   body: CreatePaymentBody,
   now: Date = new Date(),
@@ -661,7 +661,7 @@ export async function createOrder(
 }
 
 async function openGatewayTransaction(
-  ctx: PaymentsContext,
+  ctx: OrdersContext,
   order: OrderRecord,
   facts: repository.CheckoutFacts,
   item: ChosenItem,
@@ -707,7 +707,7 @@ async function openGatewayTransaction(
  * The owner cancels an unpaid Pending/Preorder order; its promo slot and voucher use go back.
  * Canceling a canceled order again answers it unchanged; any other state is 409.
  */
-export async function cancelOrder(ctx: PaymentsContext, userId: string, id: string): Promise<Order> {
+export async function cancelOrder(ctx: OrdersContext, userId: string, id: string): Promise<Order> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
   const canceled = await cancelAndRelease(ctx.db, { id, userId, reason: 'Dibatalkan oleh pelanggan' });
   if (!canceled) {

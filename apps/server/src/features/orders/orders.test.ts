@@ -11,7 +11,7 @@ import { accounts, productItems } from '../../db/schema/stock';
 import type { PaymentGateway } from '../../platform/payments/gateway';
 import { GatewayError } from '../../platform/payments/gateway';
 import { SandboxGateway } from '../../platform/payments/sandbox';
-import { newInvoice, sandboxTransaction } from './payments.service';
+import { newInvoice, sandboxTransaction } from './orders.service';
 
 /** The default sandbox, with a switch that makes the next transactions fail like an unreachable gateway. */
 const gatewayState = { isDown: false, transactions: 0 };
