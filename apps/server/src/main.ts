@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { expireOverdueOrders, reconcileNearDeadline } from './features/fulfilment/fulfilment.service';
 import { purgeExpiredAuthRows } from './features/auth/expired-auth-rows';
-import { runAccountLifecycle } from './features/fulfilment/lifecycle.service';
+import { runAccountLifecycle } from './features/lifecycle/seat-aging.service';
 import { deliverDueEmails, deliverDueWhatsApp } from './features/outbox/outbox.service';
 import { connectDatabase, type DatabaseConnection } from './db/client';
 import { lockDataDir } from './db/embedded';

@@ -10,12 +10,7 @@ import { likeContaining } from '../../db/like';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type ItemRecord = typeof productItems.$inferSelect;
-export type SeatRecord = typeof accounts.$inferSelect;
 export type OrderStatus = OrderRecord['status'];
-
-export type OrderChanges = Partial<
-  Pick<OrderRecord, 'status' | 'nextBillingAt' | 'productItemId' | 'accountId' | 'statusReason'>
->;
 
 // ---------------------------------------------------------------------------------------------
 // Reading orders
@@ -102,42 +97,8 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRecord |
   return order;
 }
 
-/** What the admin's actions read about an order: its product, package name and buyer. */
-export async function findOrderFacts(db: Executor, orderId: string) {
-  const [row] = await db
-    .select({
-      product: {
-        id: products.id,
-        name: products.name,
-        type: products.type,
-        method: products.method,
-        slot: products.slot,
-      },
-      packageName: packages.name,
-      buyer: { id: users.id, name: users.name, phone: users.phone },
-    })
-    .from(orders)
-    .innerJoin(products, eq(products.id, orders.productId))
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(packages, eq(packages.id, orders.packageId))
-    .where(eq(orders.id, orderId));
-  return row!;
-}
-
-export type OrderFacts = Awaited<ReturnType<typeof findOrderFacts>>;
-
 // ---------------------------------------------------------------------------------------------
-// Changing orders
-
-export async function lockOrder(db: Executor, id: string): Promise<OrderRecord | undefined> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
-  return order;
-}
-
-export async function updateOrder(db: Executor, id: string, values: OrderChanges): Promise<OrderRecord> {
-  const [order] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
-  return order!;
-}
+// Preorder groups waiting for the admin
 
 /**
  * The orders a preorder group waits to deliver: linked to the item, in Process, without a seat yet.
@@ -159,17 +120,8 @@ export function lockGroupOrders(db: Executor, itemId: string): Promise<OrderReco
     .for('update');
 }
 
-/** Every live (Paid or Tenggang) order of a seat becomes Nonaktif; returns them. */
-export function deactivateSeatOrders(db: Executor, seatId: string, reason: string): Promise<OrderRecord[]> {
-  return db
-    .update(orders)
-    .set({ status: 'Nonaktif', statusReason: reason })
-    .where(and(eq(orders.accountId, seatId), inArray(orders.status, ['Paid', 'Tenggang'])))
-    .returning();
-}
-
 // ---------------------------------------------------------------------------------------------
-// Product items and seats
+// Product items
 
 export async function findItem(db: Executor, id: string): Promise<ItemRecord | undefined> {
   const [item] = await db.select().from(productItems).where(eq(productItems.id, id));
@@ -202,76 +154,6 @@ export async function updateItem(
     .where(eq(productItems.id, id))
     .returning();
   return item!;
-}
-
-/**
- * Takes one place of an active item in one conditional UPDATE (`seats_taken + 1 <= slot`; the
- * item becomes full at its slot): concurrent takers serialise on the row and re-check the
- * condition, so an item never holds more seats than its slot. Undefined when nothing was taken.
- */
-export async function takePlace(
-  db: Executor,
-  itemId: string,
-): Promise<{ seatsTaken: number; slot: number } | undefined> {
-  const result = await db.execute<{ seats_taken: number; slot: number }>(sql`
-    UPDATE ${productItems}
-    SET seats_taken = seats_taken + 1,
-        state = CASE WHEN seats_taken + 1 >= slot THEN 'full'::product_item_state ELSE state END,
-        updated_at = now()
-    WHERE id = ${itemId} AND state = 'active' AND seats_taken + 1 <= slot
-    RETURNING seats_taken, slot`);
-  const row = result.rows[0];
-  return row && { seatsTaken: row.seats_taken, slot: row.slot };
-}
-
-/**
- * Gives one place of an item back (never below 0). A full account opens again to buyers; a full
- * preorder group (no credentials yet) goes back to forming, so the next paid preorder fills it.
- */
-export async function releasePlace(
-  db: Executor,
-  itemId: string,
-  reopenAs: 'active' | 'forming',
-): Promise<void> {
-  await db.execute(sql`
-    UPDATE ${productItems}
-    SET seats_taken = seats_taken - 1,
-        state = CASE WHEN state = 'full' THEN ${reopenAs}::product_item_state ELSE state END,
-        updated_at = now()
-    WHERE id = ${itemId} AND seats_taken > 0`);
-}
-
-export async function lockSeat(db: Executor, id: string): Promise<SeatRecord | undefined> {
-  const [seat] = await db.select().from(accounts).where(eq(accounts.id, id)).for('update');
-  return seat;
-}
-
-export async function insertSeat(db: Executor, values: typeof accounts.$inferInsert): Promise<SeatRecord> {
-  const [seat] = await db.insert(accounts).values(values).returning();
-  return seat!;
-}
-
-export async function updateSeat(
-  db: Executor,
-  id: string,
-  values: Partial<
-    Pick<
-      SeatRecord,
-      | 'productItemId'
-      | 'status'
-      | 'expireAt'
-      | 'graceEndsAt'
-      | 'expiryRemindedAt'
-      | 'duration'
-      | 'profile'
-      | 'pinSecret'
-    >
-  >,
-): Promise<void> {
-  await db
-    .update(accounts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(accounts.id, id));
 }
 
 // ---------------------------------------------------------------------------------------------

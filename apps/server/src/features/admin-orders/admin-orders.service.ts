@@ -8,17 +8,18 @@
  * order's status_reason and in the audit log.
  */
 import { isHostPackage } from '@premium-shop/domain/catalogue';
-import { formatRupiah } from '@premium-shop/domain/format';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../catalogue/catalogue.service';
 import * as fulfilment from '../fulfilment/fulfilment.service';
-import { reviveSeatOrders } from '../fulfilment/lifecycle.service';
-import * as seatProfiles from '../fulfilment/seat-profiles';
-import { releaseReservations, type OrdersContext } from '../orders/orders.common';
+import * as lifecycle from '../lifecycle/order-lifecycle.service';
+import type { OrderFacts } from '../lifecycle/order-lifecycle.service';
+import { notices, notifyOrder } from '../lifecycle/order-notices';
+import * as seatProfiles from '../lifecycle/seat-profiles';
+import type { OrdersContext } from '../orders/orders.common';
 import { toOrder, type CredentialsInAnswer } from '../orders/orders.service';
 import * as repository from './admin-orders.repository';
-import type { ItemRecord, OrderFacts, OrderRecord, SeatRecord } from './admin-orders.repository';
+import type { ItemRecord, OrderRecord } from './admin-orders.repository';
 import type {
   ActivateBody,
   AdminItem,
@@ -76,37 +77,8 @@ export const REFUND_REASON_PREFIX = 'Dana dikembalikan:';
 const DEADLOCK = '40P01';
 const TRANSACTION_ATTEMPTS = 3;
 
-const adminNotices = {
-  hostReady: (product: string): fulfilment.Notice => ({
-    title: 'Akun Host Siap Diaktivasi',
-    content: `Akun provider ${product} untukmu sudah disiapkan. Lihat akunnya di halaman Pesanan Saya, bayar langganannya ke provider, lalu ajukan reimbursement dengan bukti transfer.`,
-    isWhatsApp: true,
-  }),
-  refunded: (product: string, amount: number, reason: string): fulfilment.Notice => ({
-    title: 'Dana Dikembalikan',
-    content: `Dana pembayaran ${product} sebesar ${formatRupiah(amount)} dikembalikan. Alasan: ${reason}`,
-  }),
-  canceled: (product: string, reason: string): fulfilment.Notice => ({
-    title: 'Pesanan Dibatalkan',
-    content: `Pesanan ${product} dibatalkan oleh admin. Alasan: ${reason}`,
-  }),
-  deactivated: (product: string, reason: string): fulfilment.Notice => ({
-    title: 'Akun Dinonaktifkan',
-    content: `Akun ${product} dinonaktifkan oleh admin. Alasan: ${reason}`,
-  }),
-};
-
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-function isUnpaidOpen(order: OrderRecord): boolean {
-  return !order.paidAt && (order.status === 'Pending' || order.status === 'Preorder');
-}
-
-/** Aktif and Tenggang seats hold their place in the item; Habis and Nonaktif gave it back. */
-function holdsPlace(seat: SeatRecord): boolean {
-  return seat.status === 'Aktif' || seat.status === 'Tenggang';
-}
 
 function isDeadlock(error: unknown): boolean {
   const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string };
@@ -163,7 +135,7 @@ function audit(
 }
 
 async function lockKnownOrder(tx: Transaction, id: string): Promise<OrderRecord> {
-  const order = isUuid(id) ? await repository.lockOrder(tx, id) : undefined;
+  const order = isUuid(id) ? await lifecycle.lockOrder(tx, id) : undefined;
   if (!order) throw new AppError('NOT_FOUND', M.orderNotFound);
   return order;
 }
@@ -307,7 +279,7 @@ function createItem(
 
 /** Takes one place of the item atomically; 409 'Akun sudah penuh' when none is left. */
 async function takePlace(tx: Transaction, itemId: string): Promise<number> {
-  const place = await repository.takePlace(tx, itemId);
+  const place = await lifecycle.takePlace(tx, { itemId, states: ['active'] });
   if (place) return place.seatsTaken;
   const item = await repository.findItem(tx, itemId);
   if (item && (item.state === 'full' || item.seatsTaken >= item.slot)) {
@@ -413,39 +385,31 @@ async function fulfilNew(
     await repository.updateItem(tx, item.id, { hostUserId: order.userId });
   }
   const expireAt = order.duration > 0 ? addDays(now, order.duration) : null;
-  const seat = await repository.insertSeat(tx, {
+  const seat = await lifecycle.deliverSeat(tx, {
     productItemId: item.id,
     userId: order.userId,
     productId: order.productId,
     packageId: order.packageId,
-    status: 'Aktif',
     duration: order.duration,
     expireAt,
     ...seatProfile,
   });
   // A Host's order stays in Process until the admin verifies its reimbursement;
   // meanwhile the Host sees the account to activate.
-  const after = await repository.updateOrder(
-    tx,
-    order.id,
-    isHost
-      ? {
-          productItemId: item.id,
-          accountId: seat.id,
-          statusReason: 'Paket Host: akun provider siap diaktivasi oleh host',
-        }
-      : {
-          status: 'Paid',
-          productItemId: item.id,
-          accountId: seat.id,
-          nextBillingAt: expireAt,
-          statusReason: 'Dikirim manual oleh admin',
-        },
-  );
-  const notice = isHost
-    ? adminNotices.hostReady(facts.product.name)
-    : fulfilment.notices.delivered(facts.product.name);
-  await fulfilment.notify(tx, order, facts.product.name, notice, facts.buyer.phone);
+  const after = isHost
+    ? await lifecycle.moveOrder(tx, order, 'Process', 'host-account-prepared', {
+        productItemId: item.id,
+        accountId: seat.id,
+        statusReason: 'Paket Host: akun provider siap diaktivasi oleh host',
+      })
+    : await lifecycle.moveOrder(tx, order, 'Paid', 'admin-fulfilled', {
+        productItemId: item.id,
+        accountId: seat.id,
+        nextBillingAt: expireAt,
+        statusReason: 'Dikirim manual oleh admin',
+      });
+  const notice = isHost ? notices.hostReady(facts.product.name) : notices.delivered(facts.product.name);
+  await notifyOrder(tx, order, facts.product.name, notice, facts.buyer.phone);
   await audit(tx, actorId, 'order.fulfil', order, after, {
     seatId: seat.id,
     isNewItem: Boolean(body.newItem),
@@ -466,17 +430,17 @@ async function fulfilRenewal(
   body: FulfilBody,
   now: Date,
 ): Promise<void> {
-  const seat = order.accountId ? await repository.lockSeat(tx, order.accountId) : undefined;
+  const seat = order.accountId ? await lifecycle.lockSeat(tx, order.accountId) : undefined;
   if (!seat) throw new AppError('INVALID_STATE', M.seatMissing);
   let itemId = seat.productItemId;
   if (body.newItem) itemId = (await createItem(tx, ctx, order, facts, body.newItem, null)).id;
   else if (body.productItemId) itemId = (await existingItem(tx, order, body.productItemId, false)).id;
   const isMoving = itemId !== seat.productItemId;
   const seatsTaken =
-    isMoving || !holdsPlace(seat)
+    isMoving || !lifecycle.holdsPlace(seat)
       ? await takePlace(tx, itemId)
       : (await repository.findItem(tx, itemId))!.seatsTaken;
-  if (isMoving && holdsPlace(seat)) await repository.releasePlace(tx, seat.productItemId, 'active');
+  if (isMoving && lifecycle.holdsPlace(seat)) await lifecycle.releasePlace(tx, seat.productItemId);
   await storeCustomerSecret(tx, ctx, itemId, seatsTaken, body);
   // A Sharing Private seat keeps its profile in its own item while no other seat took it.
   let seatProfile: { profile: string | null; pinSecret: Buffer | null } | null = null;
@@ -497,35 +461,30 @@ async function fulfilRenewal(
     }
   }
 
-  const from = seat.expireAt && seat.expireAt > now ? seat.expireAt : now;
-  const expireAt = order.duration > 0 ? addDays(from, order.duration) : null;
-  await repository.updateSeat(tx, seat.id, {
-    productItemId: itemId,
-    status: 'Aktif',
-    expireAt,
-    graceEndsAt: null,
-    expiryRemindedAt: null,
-    duration: order.duration,
-    ...(seatProfile ??
-      (facts.product.type === seatProfiles.SHARING_PRIVATE
-        ? {}
-        : {
-            ...(body.profile && { profile: body.profile }),
-            ...(body.pin && { pinSecret: ctx.vault.seal(body.pin) }),
-          })),
+  const expireAt = await lifecycle.extendSeat(tx, seat, order, {
+    event: 'admin-renewed',
+    now,
+    changes: {
+      productItemId: itemId,
+      ...(seatProfile ??
+        (facts.product.type === seatProfiles.SHARING_PRIVATE
+          ? {}
+          : {
+              ...(body.profile && { profile: body.profile }),
+              ...(body.pin && { pinSecret: ctx.vault.seal(body.pin) }),
+            })),
+    },
   });
-  await reviveSeatOrders(tx, seat.id, expireAt);
-  const after = await repository.updateOrder(tx, order.id, {
-    status: 'Paid',
+  const after = await lifecycle.moveOrder(tx, order, 'Paid', 'admin-fulfilled', {
     productItemId: itemId,
     nextBillingAt: expireAt,
     statusReason: 'Perpanjangan diproses oleh admin',
   });
-  await fulfilment.notify(
+  await notifyOrder(
     tx,
     order,
     facts.product.name,
-    fulfilment.notices.renewed(facts.product.name, expireAt),
+    notices.renewed(facts.product.name, expireAt),
     facts.buyer.phone,
   );
   await audit(tx, actorId, 'order.fulfil', order, after, {
@@ -551,7 +510,7 @@ export async function fulfilOrder(
   await inTransaction(ctx, async (tx) => {
     const order = await lockKnownOrder(tx, id);
     if (order.status !== 'Process') throw new AppError('INVALID_STATE', M.statusChanged);
-    const facts = await repository.findOrderFacts(tx, order.id);
+    const facts = await lifecycle.findOrderFacts(tx, order.id);
     checkCustomerSecret(body, facts.product.type);
     if (order.kind === 'renewal') await fulfilRenewal(tx, ctx, actorId, order, facts, body, now);
     else await fulfilNew(tx, ctx, actorId, order, facts, body, now);
@@ -609,7 +568,7 @@ export async function activateGroup(
       providerExpiresAt: body.providerExpiresAt ? new Date(body.providerExpiresAt) : item.providerExpiresAt,
       state: item.seatsTaken >= item.slot ? 'full' : 'active',
     });
-    const { product } = await repository.findOrderFacts(tx, members[0]!.id);
+    const { product } = await lifecycle.findOrderFacts(tx, members[0]!.id);
     const isSharingPrivate = product.type === seatProfiles.SHARING_PRIVATE;
     for (const order of members) {
       const input = seatInputs.get(order.id);
@@ -624,25 +583,23 @@ export async function activateGroup(
             { field: 'seats', missing: M.groupProfileRequired },
           )
         : null;
-      const seat = await repository.insertSeat(tx, {
+      const seat = await lifecycle.deliverSeat(tx, {
         productItemId: item.id,
         userId: order.userId,
         productId: order.productId,
         packageId: order.packageId,
-        status: 'Aktif',
         duration: order.duration,
         expireAt,
         profile: input?.profile ?? null,
         pinSecret: input?.pin ? ctx.vault.seal(input.pin) : null,
         ...seatProfile,
       });
-      const after = await repository.updateOrder(tx, order.id, {
-        status: 'Paid',
+      const after = await lifecycle.moveOrder(tx, order, 'Paid', 'admin-fulfilled', {
         accountId: seat.id,
         nextBillingAt: expireAt,
         statusReason: 'Grup preorder diaktifkan oleh admin',
       });
-      await fulfilment.notify(tx, order, product.name, fulfilment.notices.delivered(product.name));
+      await notifyOrder(tx, order, product.name, notices.delivered(product.name));
       await audit(tx, actorId, 'order.activate', order, after, { seatId: seat.id });
     }
     await repository.insertAuditLog(tx, {
@@ -728,36 +685,13 @@ export async function refundOrder(
       order.paidAt !== null && (order.status === 'Canceled' || order.status === 'Expired');
     const isProcess = order.status === 'Process';
     if (!isLatePayment && !isProcess) throw new AppError('INVALID_STATE', M.notRefundable);
-    const statusReason = `${REFUND_REASON_PREFIX} ${reason}`;
-    let after: OrderRecord;
-    if (isProcess) {
-      const isGroupMember = order.kind === 'new' && order.productItemId !== null && order.accountId === null;
-      // A late payment's reservations were given back when it was Canceled/Expired (decision 023).
-      if (!order.paidAfter) await releaseReservations(tx, order);
-      if (isGroupMember) await repository.releasePlace(tx, order.productItemId!, 'forming');
-      if (order.kind === 'new' && order.accountId) {
-        // A Host's account was prepared: its seat ends and gives its place back.
-        const seat = await repository.lockSeat(tx, order.accountId);
-        if (seat && holdsPlace(seat)) {
-          await repository.releasePlace(tx, seat.productItemId, 'active');
-          await repository.updateSeat(tx, seat.id, { status: 'Nonaktif' });
-          await seatProfiles.restockProduct(tx, order.productId);
-        }
-      }
-      after = await repository.updateOrder(tx, order.id, {
-        status: 'Canceled',
-        statusReason,
-        ...(isGroupMember && { productItemId: null }),
-      });
-    } else {
-      after = await repository.updateOrder(tx, order.id, { statusReason });
-    }
-    const facts = await repository.findOrderFacts(tx, order.id);
-    await fulfilment.notify(
+    const after = await lifecycle.refundOrder(tx, order, `${REFUND_REASON_PREFIX} ${reason}`);
+    const facts = await lifecycle.findOrderFacts(tx, order.id);
+    await notifyOrder(
       tx,
       order,
       facts.product.name,
-      adminNotices.refunded(facts.product.name, order.total, reason),
+      notices.refunded(facts.product.name, order.total, reason),
     );
     await audit(tx, actorId, 'order.refund', order, after, { amount: order.total, reason });
   });
@@ -773,14 +707,15 @@ export async function cancelOrder(
 ): Promise<AdminOrder> {
   await inTransaction(ctx, async (tx) => {
     const order = await lockKnownOrder(tx, id);
-    if (!isUnpaidOpen(order)) throw new AppError('INVALID_STATE', M.statusChanged);
-    const after = await repository.updateOrder(tx, order.id, {
-      status: 'Canceled',
-      statusReason: `Dibatalkan oleh admin: ${reason}`,
-    });
-    await releaseReservations(tx, order);
-    const facts = await repository.findOrderFacts(tx, order.id);
-    await fulfilment.notify(tx, order, facts.product.name, adminNotices.canceled(facts.product.name, reason));
+    if (!lifecycle.isUnpaidOpen(order)) throw new AppError('INVALID_STATE', M.statusChanged);
+    const after = await lifecycle.endUnpaidOrder(
+      tx,
+      order,
+      'canceled-by-admin',
+      `Dibatalkan oleh admin: ${reason}`,
+    );
+    const facts = await lifecycle.findOrderFacts(tx, order.id);
+    await notifyOrder(tx, order, facts.product.name, notices.canceledByAdmin(facts.product.name, reason));
     await audit(tx, actorId, 'order.cancel', order, after, { reason });
   });
   return orderAnswer(ctx, id);
@@ -802,25 +737,15 @@ export async function deactivateOrder(
       throw new AppError('INVALID_STATE', M.statusChanged);
     }
     const statusReason = `Dinonaktifkan oleh admin: ${reason}`;
-    const seat = order.accountId ? await repository.lockSeat(tx, order.accountId) : undefined;
+    const seat = order.accountId ? await lifecycle.lockSeat(tx, order.accountId) : undefined;
     let followers: string[] = [];
     if (seat) {
-      if (holdsPlace(seat)) {
-        await repository.releasePlace(tx, seat.productItemId, 'active');
-        await seatProfiles.restockProduct(tx, order.productId);
-      }
-      await repository.updateSeat(tx, seat.id, { status: 'Nonaktif', graceEndsAt: null });
-      const deactivated = await repository.deactivateSeatOrders(tx, seat.id, statusReason);
+      const deactivated = await lifecycle.deactivateSeat(tx, seat, statusReason);
       followers = deactivated.map((row) => row.id).filter((orderId) => orderId !== order.id);
     }
-    const after = await repository.updateOrder(tx, order.id, { status: 'Nonaktif', statusReason });
-    const facts = await repository.findOrderFacts(tx, order.id);
-    await fulfilment.notify(
-      tx,
-      order,
-      facts.product.name,
-      adminNotices.deactivated(facts.product.name, reason),
-    );
+    const after = await lifecycle.moveOrder(tx, order, 'Nonaktif', 'deactivated', { statusReason });
+    const facts = await lifecycle.findOrderFacts(tx, order.id);
+    await notifyOrder(tx, order, facts.product.name, notices.deactivated(facts.product.name, reason));
     await audit(tx, actorId, 'order.deactivate', order, after, {
       seatId: seat?.id ?? null,
       seatStatusBefore: seat?.status ?? null,

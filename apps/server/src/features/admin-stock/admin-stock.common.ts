@@ -12,8 +12,8 @@ import {
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { isUuid } from '../catalogue/catalogue.service';
-import * as seatProfiles from '../fulfilment/seat-profiles';
-import type { StoredItemSecret } from '../fulfilment/seat-profiles';
+import * as seatProfiles from '../lifecycle/seat-profiles';
+import type { StoredItemSecret } from '../lifecycle/seat-profiles';
 import type { OrdersContext } from '../orders/orders.common';
 import * as repository from './admin-stock.repository';
 import type { ItemRecord, ItemView } from './admin-stock.repository';

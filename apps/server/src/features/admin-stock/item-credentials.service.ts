@@ -7,9 +7,8 @@ import type {
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit.service';
 import { isUuid } from '../catalogue/catalogue.service';
-import * as seatProfiles from '../fulfilment/seat-profiles';
-import { recordNotification } from '../notifications/notifications.service';
-import { enqueueWhatsApp } from '../outbox/outbox.service';
+import * as seatProfiles from '../lifecycle/seat-profiles';
+import { notifyByDashboardAndWhatsApp } from '../notifications/notifications.service';
 import {
   ADMIN_STOCK_MESSAGES as M,
   type AdminStockContext,
@@ -99,20 +98,22 @@ export async function rotateCredentials(
     const members = await repository.listHoldingMembers(tx, item.id);
     const notice = rotatedNotice(product.name, item.name, changed);
     for (const member of members) {
-      await recordNotification(tx, {
-        userId: member.userId,
-        category: NOTIFICATION_CATEGORY,
-        title: notice.title,
-        content: notice.content,
-        shortDescription: [product.name, member.invoice ?? item.name].join(' · '),
-        productId: product.id,
-        orderId: member.orderId,
-      });
-      const reference = member.invoice ? `No. pesanan: ${member.invoice}` : `Akun: ${item.name}`;
-      await enqueueWhatsApp(tx, {
-        to: member.phone,
-        text: `*${notice.title}*\n${notice.content}\n${reference}`,
-      });
+      await notifyByDashboardAndWhatsApp(
+        tx,
+        {
+          userId: member.userId,
+          category: NOTIFICATION_CATEGORY,
+          title: notice.title,
+          content: notice.content,
+          shortDescription: [product.name, member.invoice ?? item.name].join(' · '),
+          productId: product.id,
+          orderId: member.orderId,
+        },
+        {
+          phone: member.phone,
+          reference: member.invoice ? `No. pesanan: ${member.invoice}` : `Akun: ${item.name}`,
+        },
+      );
     }
     await recordAudit(tx, {
       actorId,

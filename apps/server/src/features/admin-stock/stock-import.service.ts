@@ -8,8 +8,8 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit.service';
-import * as seatProfiles from '../fulfilment/seat-profiles';
-import type { PlaceProfile } from '../fulfilment/seat-profiles';
+import * as seatProfiles from '../lifecycle/seat-profiles';
+import type { PlaceProfile } from '../lifecycle/seat-profiles';
 import {
   ADMIN_STOCK_MESSAGES as M,
   type AdminStockContext,

@@ -10,8 +10,8 @@ import type { Transaction } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit.service';
 import { isUuid } from '../catalogue/catalogue.service';
-import * as seatProfiles from '../fulfilment/seat-profiles';
-import type { PlaceProfile, StoredItemSecret } from '../fulfilment/seat-profiles';
+import * as seatProfiles from '../lifecycle/seat-profiles';
+import type { PlaceProfile, StoredItemSecret } from '../lifecycle/seat-profiles';
 import {
   ADMIN_STOCK_MESSAGES as M,
   type AdminStockContext,

@@ -3,13 +3,11 @@ import type { Executor } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { complaints, reimbursements } from '../../db/schema/engagement';
 import { orders } from '../../db/schema/orders';
-import { accounts, productItems } from '../../db/schema/stock';
+import { productItems } from '../../db/schema/stock';
 import { users } from '../../db/schema/users';
 
 export type ComplaintRecord = typeof complaints.$inferSelect;
 export type ReimbursementRecord = typeof reimbursements.$inferSelect;
-export type OrderRecord = typeof orders.$inferSelect;
-export type SeatRecord = typeof accounts.$inferSelect;
 export type ItemRecord = typeof productItems.$inferSelect;
 
 const customerColumns = { id: users.id, name: users.name, email: users.email, phone: users.phone };
@@ -149,39 +147,7 @@ export async function updateReimbursement(
 }
 
 // ---------------------------------------------------------------------------------------------
-// The Host order, its seat and its group
-
-export async function lockOrder(db: Executor, id: string): Promise<OrderRecord | undefined> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
-  return order;
-}
-
-export async function updateOrder(
-  db: Executor,
-  id: string,
-  values: Partial<Pick<OrderRecord, 'status' | 'nextBillingAt' | 'statusReason'>>,
-): Promise<OrderRecord> {
-  const [order] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
-  return order!;
-}
-
-export async function lockSeat(db: Executor, id: string): Promise<SeatRecord | undefined> {
-  const [seat] = await db.select().from(accounts).where(eq(accounts.id, id)).for('update');
-  return seat;
-}
-
-export async function updateSeat(
-  db: Executor,
-  id: string,
-  values: Partial<Pick<SeatRecord, 'status' | 'expireAt' | 'graceEndsAt' | 'expiryRemindedAt'>>,
-): Promise<SeatRecord> {
-  const [seat] = await db
-    .update(accounts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(accounts.id, id))
-    .returning();
-  return seat!;
-}
+// The Host's group
 
 export async function lockItem(db: Executor, id: string): Promise<ItemRecord | undefined> {
   const [item] = await db.select().from(productItems).where(eq(productItems.id, id)).for('update');

@@ -13,7 +13,7 @@ import type {
   ListComplaintsQuery,
   ListReimbursementsQuery,
 } from '@premium-shop/domain/admin-operations-schema';
-import { addDays, isoOrNull } from '@premium-shop/domain/dates';
+import { isoOrNull } from '@premium-shop/domain/dates';
 import { formatRupiah } from '@premium-shop/domain/format';
 import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
 import type { Database, Executor, Transaction } from '../../db/client';
@@ -22,6 +22,7 @@ import type { StoredImage } from '../../platform/uploads';
 import { recordAudit } from '../audit/audit.service';
 import { isUuid } from '../catalogue/catalogue.service';
 import * as files from '../files/files.service';
+import * as lifecycle from '../lifecycle/order-lifecycle.service';
 import * as repository from './admin-support.repository';
 import type { ComplaintView, ReimbursementRecord, ReimbursementView } from './admin-support.repository';
 import { notifyByDashboardAndWhatsApp } from '../notifications/notifications.service';
@@ -261,25 +262,11 @@ async function deliverHostOrder(
   orderId: string,
   now: Date,
 ): Promise<{ orderStatus: string; isDelivered: boolean }> {
-  const order = await repository.lockOrder(tx, orderId);
+  const order = await lifecycle.lockOrder(tx, orderId);
   if (!order) return { orderStatus: 'missing', isDelivered: false };
   if (order.status === 'Paid') return { orderStatus: order.status, isDelivered: false };
   if (order.status !== 'Process') throw new AppError('INVALID_STATE', M.hostOrderClosed);
-  const expireAt = order.duration > 0 ? addDays(now, order.duration) : null;
-  const seat = order.accountId ? await repository.lockSeat(tx, order.accountId) : undefined;
-  if (seat) {
-    await repository.updateSeat(tx, seat.id, {
-      status: 'Aktif',
-      expireAt,
-      graceEndsAt: null,
-      expiryRemindedAt: null,
-    });
-  }
-  const after = await repository.updateOrder(tx, order.id, {
-    status: 'Paid',
-    nextBillingAt: expireAt,
-    statusReason: 'Paket Host: reimburse diverifikasi admin, akun aktif',
-  });
+  const { order: after, seat } = await lifecycle.activateHostOrder(tx, order, now);
   await recordAudit(tx, {
     actorId,
     action: 'order.host_activate',

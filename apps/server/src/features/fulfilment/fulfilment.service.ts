@@ -1,31 +1,30 @@
 /**
- * What happens to an order after checkout: gateway callbacks, delivery of a
- * seat on payment, preorder groups, renewals, and the expiry and reconciler jobs. Every
- * transition runs in one short transaction with the order row locked, and is one-way: applying
- * the same event twice changes nothing.
+ * What moves an order after checkout from outside the shop: gateway callbacks, the admin's
+ * confirmation of a payment, the sandbox payment page, and the expiry and reconciler jobs. Each
+ * event runs in one short transaction with the order row locked, and is one-way: applying the same
+ * event twice changes nothing. The moves themselves (settling a payment, ending an unpaid order)
+ * are features/lifecycle's.
  */
-import { isHostPackage, isManualType } from '@premium-shop/domain/catalogue';
-import { initialOrderStatus } from '@premium-shop/domain/checkout';
-import { addDays } from '@premium-shop/domain/dates';
-import { formatDateLong, formatRupiah } from '@premium-shop/domain/format';
-import type { Executor, Transaction } from '../../db/client';
+import { formatRupiah } from '@premium-shop/domain/format';
+import type { Transaction } from '../../db/client';
 import { paymentStatusBody, SIGNATURE_HEADER } from '../../platform/payments/callback';
 import type { VerifiedCallback } from '../../platform/payments/gateway';
 import { SandboxGateway } from '../../platform/payments/sandbox';
 import { recordAudit } from '../audit/audit.service';
-import { recordNotification } from '../notifications/notifications.service';
-import { enqueueWhatsApp } from '../outbox/outbox.service';
-import { releaseReservations, type OrdersContext } from '../orders/orders.common';
+import * as lifecycle from '../lifecycle/order-lifecycle.service';
+import type { OrderRecord } from '../lifecycle/order-lifecycle.service';
+import { notices, notifyOrder } from '../lifecycle/order-notices';
+import {
+  isEnded,
+  settleLatePayment,
+  settlePaidOrder,
+  type SealingContext,
+} from '../lifecycle/settlement.service';
+import type { OrdersContext } from '../orders/orders.common';
 import * as repository from './fulfilment.repository';
-import { reviveSeatOrders } from './lifecycle.service';
-import * as seatProfiles from './seat-profiles';
-import type { OrderFacts, OrderRecord } from './fulfilment.repository';
 
 export type FulfilmentContext = OrdersContext;
-/** What delivery needs of the context: the vault that opens an account's profiles and seals a seat's PIN. */
-export type SealingContext = Pick<OrdersContext, 'vault' | 'log'>;
 
-const NOTIFICATION_CATEGORY = 'Pesanan';
 const EXPIRY_BATCH = 50;
 /** The reconciler asks the gateway about unpaid orders this close to their deadline. */
 export const RECONCILE_WINDOW_MS = 10 * 60 * 1000;
@@ -49,332 +48,25 @@ export interface CallbackAnswer {
 type Outcome =
   { isApplied: true; note?: string } | { isApplied: false; error: string; message: string; orderId?: string };
 
-/** Orders whose payment arrived after they had ended (paid_after): their status_reason says so. */
-export const LATE_PAYMENT_REASONS = {
-  Canceled: 'Dibayar setelah pesanan dibatalkan',
-  Expired: 'Dibayar setelah pesanan kedaluwarsa',
-} as const;
-
-type EndedStatus = keyof typeof LATE_PAYMENT_REASONS;
-
-function isEnded(status: OrderRecord['status']): status is EndedStatus {
-  return status === 'Canceled' || status === 'Expired';
-}
-
-// ---------------------------------------------------------------------------------------------
-// Notifications
-
-export interface Notice {
-  title: string;
-  content: string;
-  /** Also sent by WhatsApp: for deliveries and full groups. */
-  isWhatsApp?: boolean;
-}
-
-/** A dashboard notification of the order's transition, and a WhatsApp message when the notice asks for one. */
-export async function notify(
-  tx: Executor,
-  order: OrderRecord,
-  productName: string,
-  notice: Notice,
-  phone?: string,
-): Promise<void> {
-  await recordNotification(tx, {
-    userId: order.userId,
-    category: NOTIFICATION_CATEGORY,
-    title: notice.title,
-    content: notice.content,
-    shortDescription: `${productName} · ${order.invoice}`,
-    productId: order.productId,
-    orderId: order.id,
-  });
-  if (notice.isWhatsApp) {
-    const to = phone ?? (await repository.findUserContact(tx, order.userId)).phone;
-    await enqueueWhatsApp(tx, {
-      to,
-      text: `*${notice.title}*\n${notice.content}\nNo. pesanan: ${order.invoice}`,
-    });
-  }
-}
-
-export const notices = {
-  delivered: (product: string): Notice => ({
-    title: 'Pembayaran Berhasil',
-    content: `Pembayaran ${product} diterima dan akunmu sudah aktif. Lihat detail akun di halaman Pesanan Saya.`,
-    isWhatsApp: true,
-  }),
-  processing: (product: string): Notice => ({
-    title: 'Pesanan Sedang Diproses',
-    content: `Pembayaran ${product} diterima. Admin sedang menyiapkan akunmu, maksimal 1x24 jam.`,
-  }),
-  preorderPaid: (product: string, taken: number, slot: number): Notice => ({
-    title: 'Preorder Dibayar',
-    content: `Pembayaran ${product} diterima. Akun akan diproses setelah grup terisi penuh (${taken}/${slot}).`,
-  }),
-  groupFull: (product: string): Notice => ({
-    title: 'Grup Preorder Penuh',
-    content: `Grup ${product} sudah terisi penuh. Admin sedang menyiapkan akunmu, maksimal 1x24 jam.`,
-    isWhatsApp: true,
-  }),
-  renewed: (product: string, until: Date | null): Notice => ({
-    title: 'Perpanjangan Berhasil',
-    content: until
-      ? `Langganan ${product} diperpanjang hingga ${formatDateLong(until)}.`
-      : `Langganan ${product} kini berlaku selamanya.`,
-    isWhatsApp: true,
-  }),
-  expired: (product: string): Notice => ({
-    title: 'Pesanan Kedaluwarsa',
-    content: `Batas waktu pembayaran ${product} sudah lewat, pesanan dibatalkan otomatis. Silakan buat pesanan baru.`,
-  }),
-  failed: (product: string): Notice => ({
-    title: 'Pembayaran Gagal',
-    content: `Pembayaran ${product} gagal atau dibatalkan, pesanan dibatalkan.`,
-  }),
-  latePaymentProcessing: (product: string, endedAs: EndedStatus): Notice => ({
-    title: 'Pembayaran Terlambat Diterima',
-    content: `Pembayaran ${product} diterima setelah pesanan ${endedAs === 'Canceled' ? 'dibatalkan' : 'kedaluwarsa'}. Admin sedang menyiapkan akunmu, maksimal 1x24 jam.`,
-  }),
-};
-
-// ---------------------------------------------------------------------------------------------
-// Delivery on payment
-
-function isUnpaidOpen(order: OrderRecord): boolean {
-  return !order.paidAt && (order.status === 'Pending' || order.status === 'Preorder');
-}
-
-async function toProcess(
-  tx: Transaction,
-  order: OrderRecord,
-  facts: OrderFacts,
-  paidAt: Date,
-  reason: string,
-): Promise<OrderRecord> {
-  const processed = await repository.updateOrder(tx, order.id, {
-    status: 'Process',
-    paidAt,
-    statusReason: order.paidAfter
-      ? `${LATE_PAYMENT_REASONS[order.paidAfter as EndedStatus]}; ${reason}`
-      : reason,
-  });
-  const name = facts.product.name;
-  await notify(
-    tx,
-    order,
-    name,
-    order.paidAfter
-      ? notices.latePaymentProcessing(name, order.paidAfter as EndedStatus)
-      : notices.processing(name),
-  );
-  return processed;
-}
-
-/** A renewal extends its own seat from max(now, expire_at); an ended seat first takes its place back. */
-async function renewSeat(
-  tx: Transaction,
-  ctx: SealingContext,
-  order: OrderRecord,
-  facts: OrderFacts,
-  paidAt: Date,
-  now: Date,
-): Promise<OrderRecord> {
-  const seat = order.accountId ? await repository.lockSeat(tx, order.accountId) : undefined;
-  if (!seat || seat.status === 'Nonaktif') {
-    return toProcess(tx, order, facts, paidAt, 'Perpanjangan: akun tidak aktif, perlu admin');
-  }
-  // A Habis seat gave its place in the group back; renewing takes it again if free.
-  if (seat.status === 'Habis' && !(await repository.retakePlace(tx, seat.productItemId))) {
-    return toProcess(tx, order, facts, paidAt, 'Perpanjangan: grup akun sudah penuh, perlu admin');
-  }
-  // A Sharing Private seat coming back keeps its profile unless another seat took it meanwhile.
-  if (seat.status === 'Habis' && facts.product.type === seatProfiles.SHARING_PRIVATE) {
-    const used = await seatProfiles.usedProfiles(tx, seat.productItemId, seat.id);
-    if (!seat.profile || used.has(seatProfiles.profileKey(seat.profile))) {
-      const profile = await seatProfiles.takeFreeProfile(tx, ctx, seat.productItemId, seat.id);
-      await repository.updateSeat(
-        tx,
-        seat.id,
-        profile ? seatProfiles.seatProfileValues(ctx, profile) : { profile: null, pinSecret: null },
-      );
-    }
-  }
-  const from = seat.expireAt && seat.expireAt > now ? seat.expireAt : now;
-  const expireAt = order.duration > 0 ? addDays(from, order.duration) : null;
-  await repository.updateSeat(tx, seat.id, {
-    status: 'Aktif',
-    expireAt,
-    graceEndsAt: null,
-    expiryRemindedAt: null,
-    duration: order.duration,
-  });
-  await reviveSeatOrders(tx, seat.id, expireAt);
-  const renewed = await repository.updateOrder(tx, order.id, {
-    status: 'Paid',
-    paidAt,
-    nextBillingAt: expireAt,
-    productItemId: seat.productItemId,
-  });
-  await notify(
-    tx,
-    order,
-    facts.product.name,
-    notices.renewed(facts.product.name, expireAt),
-    facts.buyer.phone,
-  );
-  return renewed;
-}
-
-/**
- * A paid preorder holds a place in its product's forming group (a product item in state
- * 'forming'; seats_taken counts the paid preorders, order.product_item_id links them). The order
- * that fills the group moves every order of it to Process, where the admin enters credentials.
- */
-async function joinPreorderGroup(
-  tx: Transaction,
-  order: OrderRecord,
-  facts: OrderFacts,
-  paidAt: Date,
-): Promise<OrderRecord> {
-  const { product } = facts;
-  await repository.lockPreorderGroups(tx, product.id, order.packageId);
-  const groupId =
-    (await repository.findFormingGroup(tx, product.id, order.packageId))?.id ??
-    (await repository.insertFormingGroup(tx, {
-      productId: product.id,
-      packageId: order.packageId,
-      name: ['Grup Preorder', product.name, facts.packageName].filter(Boolean).join(' '),
-      slot: product.slot,
-    }));
-  const group = await repository.joinGroup(tx, groupId);
-  let joined = await repository.updateOrder(tx, order.id, { paidAt, productItemId: groupId });
-  await notify(tx, order, product.name, notices.preorderPaid(product.name, group.seatsTaken, group.slot));
-  if (group.seatsTaken >= group.slot) {
-    const processed = await repository.processGroupOrders(tx, groupId, 'Grup preorder penuh');
-    for (const member of processed) {
-      await notify(tx, member, product.name, notices.groupFull(product.name));
-      if (member.id === order.id) joined = member;
-    }
-  }
-  return joined;
-}
-
-/**
- * Takes a free place of a matching item; for Sharing Private, in an item that still has a profile no
- * live seat uses (picked under the row lock the take holds), skipping items whose profiles are all
- * used. Undefined when no item has room.
- */
-async function takeDeliverablePlace(
-  tx: Transaction,
-  ctx: SealingContext,
-  order: OrderRecord,
-  facts: OrderFacts,
-): Promise<{ itemId: string; profile?: seatProfiles.PlaceProfile } | undefined> {
-  const excluding: string[] = [];
-  for (;;) {
-    const itemId = await repository.takeSeat(tx, {
-      productId: order.productId,
-      packageId: order.packageId,
-      excluding,
-    });
-    if (!itemId) return undefined;
-    if (facts.product.type !== seatProfiles.SHARING_PRIVATE) return { itemId };
-    const profile = await seatProfiles.takeFreeProfile(tx, ctx, itemId);
-    if (profile) return { itemId, profile };
-    await repository.untakeSeat(tx, itemId);
-    excluding.push(itemId);
-  }
-}
-
-/**
- * Delivers a paid order inside the caller's transaction (the order row locked or just inserted):
- * a renewal extends its seat; a preorder joins its group; a manual type or a Host package goes to
- * Process; anything else takes a free seat of a matching product item (a Sharing Private seat with
- * a free profile and its PIN), or goes to Process when none is left.
- */
-export async function settlePaidOrder(
-  tx: Transaction,
-  ctx: SealingContext,
-  order: OrderRecord,
-  paidAt: Date,
-  now: Date = new Date(),
-): Promise<OrderRecord> {
-  const facts = await repository.findOrderFacts(tx, order);
-  if (order.kind === 'renewal') return renewSeat(tx, ctx, order, facts, paidAt, now);
-  if (order.status === 'Preorder') return joinPreorderGroup(tx, order, facts, paidAt);
-  if (isManualType(facts.product.type)) {
-    return toProcess(tx, order, facts, paidAt, `Tipe ${facts.product.type}: dikirim manual oleh admin`);
-  }
-  if (isHostPackage(facts.packageName)) {
-    return toProcess(tx, order, facts, paidAt, 'Paket Host: admin menyiapkan akun provider');
-  }
-  const place = await takeDeliverablePlace(tx, ctx, order, facts);
-  if (!place) return toProcess(tx, order, facts, paidAt, 'Stok akun habis, menunggu admin');
-  const { itemId } = place;
-
-  const expireAt = order.duration > 0 ? addDays(now, order.duration) : null;
-  const seat = await repository.insertSeat(tx, {
-    productItemId: itemId,
-    userId: order.userId,
-    productId: order.productId,
-    packageId: order.packageId,
-    status: 'Aktif',
-    duration: order.duration,
-    expireAt,
-    ...(place.profile && seatProfiles.seatProfileValues(ctx, place.profile)),
-  });
-  const delivered = await repository.updateOrder(tx, order.id, {
-    status: 'Paid',
-    paidAt,
-    productItemId: itemId,
-    accountId: seat.id,
-    nextBillingAt: expireAt,
-  });
-  await notify(tx, order, facts.product.name, notices.delivered(facts.product.name), facts.buyer.phone);
-  return delivered;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Gateway events
 
+/** Ends an unpaid order by a gateway event or the expiry job, and tells the customer. */
 async function endUnpaid(
   tx: Transaction,
   order: OrderRecord,
-  status: 'Expired' | 'Canceled',
+  event: 'expired' | 'payment-failed',
   reason: string,
 ): Promise<void> {
-  await repository.updateOrder(tx, order.id, { status, statusReason: reason });
-  await releaseReservations(tx, order);
-  const { product } = await repository.findOrderFacts(tx, order);
-  await notify(
+  await lifecycle.endUnpaidOrder(tx, order, event, reason);
+  const { product, buyer } = await lifecycle.findOrderFacts(tx, order.id);
+  await notifyOrder(
     tx,
     order,
     product.name,
-    status === 'Expired' ? notices.expired(product.name) : notices.failed(product.name),
+    event === 'expired' ? notices.expired(product.name) : notices.failed(product.name),
+    buyer.phone,
   );
-}
-
-/**
- * A payment for an order that had ended (Canceled, Expired: the gateway's transaction stayed open)
- * is never lost: the order goes back to the status it was placed in, marked paid_after, and is
- * settled like one paid in time (a free seat, its renewal, its preorder group, or Process for the
- * admin). Its promo slot and voucher use, given back when it ended, are not taken again: the money
- * was paid at the discounted price, and the limit may have been reached by others since.
- */
-async function settleLatePayment(
-  tx: Transaction,
-  ctx: SealingContext,
-  order: OrderRecord & { status: EndedStatus },
-  paidAt: Date,
-  now: Date,
-): Promise<OrderRecord> {
-  const { product } = await repository.findOrderFacts(tx, order);
-  const reopened = await repository.updateOrder(tx, order.id, {
-    status: initialOrderStatus(product.method),
-    paidAfter: order.status,
-    statusReason: LATE_PAYMENT_REASONS[order.status],
-  });
-  return settlePaidOrder(tx, ctx, reopened, paidAt, now);
 }
 
 async function applyPaid(
@@ -394,7 +86,7 @@ async function applyPaid(
   }
   if (order.paidAt) return { isApplied: true, note: 'already paid' };
   const paidAt = event.paidAt ?? now;
-  if (isUnpaidOpen(order)) {
+  if (lifecycle.isUnpaidOpen(order)) {
     await settlePaidOrder(tx, ctx, order, paidAt, now);
     return { isApplied: true };
   }
@@ -411,10 +103,10 @@ async function applyEvent(
   event: VerifiedCallback,
   now: Date,
 ): Promise<Outcome> {
-  let order = await repository.lockOrderByReference(tx, event.reference);
+  let order = await lifecycle.lockOrderByReference(tx, event.reference);
   if (!order) {
-    order = await repository.lockUnreferencedOrder(tx, event.merchantRef);
-    if (order) order = await repository.updateOrder(tx, order.id, { reference: event.reference });
+    order = await lifecycle.lockUnreferencedOrder(tx, event.merchantRef);
+    if (order) order = await lifecycle.recordReference(tx, order, event.reference);
   }
   if (!order) {
     return { isApplied: false, error: 'unknown reference', message: CALLBACK_MESSAGES.unknownReference };
@@ -432,11 +124,13 @@ async function applyEvent(
       return applyPaid(tx, ctx, order, event, now);
     case 'EXPIRED':
     case 'FAILED':
-      if (!isUnpaidOpen(order)) return { isApplied: true, note: `ignored: order is ${order.status}` };
+      if (!lifecycle.isUnpaidOpen(order)) {
+        return { isApplied: true, note: `ignored: order is ${order.status}` };
+      }
       await endUnpaid(
         tx,
         order,
-        event.status === 'EXPIRED' ? 'Expired' : 'Canceled',
+        event.status === 'EXPIRED' ? 'expired' : 'payment-failed',
         event.status === 'EXPIRED' ? 'Transaksi kedaluwarsa di gateway' : 'Pembayaran gagal di gateway',
       );
       return { isApplied: true };
@@ -547,10 +241,10 @@ export async function confirmPaymentByAdmin(
     signature: null,
     dedupeKey,
   });
-  const locked = await repository.lockOrder(tx, order.id);
+  const locked = await lifecycle.lockOrder(tx, order.id);
   if (!locked) return { kind: 'notFound' };
   if (locked.paidAt || !eventId) return { kind: 'alreadyPaid', order: locked };
-  if (!isUnpaidOpen(locked)) return { kind: 'notPayable', order: locked };
+  if (!lifecycle.isUnpaidOpen(locked)) return { kind: 'notPayable', order: locked };
   const outcome = await applyPaid(
     tx,
     ctx,
@@ -570,7 +264,7 @@ export async function confirmPaymentByAdmin(
     eventId,
     outcome.isApplied ? (outcome.note ?? details.note) : outcome.error,
   );
-  return { kind: 'paid', before: locked, after: (await repository.lockOrder(tx, order.id))! };
+  return { kind: 'paid', before: locked, after: (await lifecycle.lockOrder(tx, order.id))! };
 }
 
 function headerText(value: string | string[] | undefined): string | null {
@@ -604,16 +298,6 @@ export async function receiveCallback(
   );
 }
 
-/** A free order (nothing to pay, no gateway transaction) is paid and delivered as it is created. */
-export function settleFreeOrder(
-  tx: Transaction,
-  ctx: SealingContext,
-  order: OrderRecord,
-  now: Date,
-): Promise<OrderRecord> {
-  return settlePaidOrder(tx, ctx, order, now, now);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Jobs
 
@@ -627,7 +311,7 @@ export async function expireOverdueOrders(ctx: FulfilmentContext, now: Date = ne
     const count = await ctx.db.transaction(async (tx) => {
       const overdue = await repository.claimOverdueOrders(tx, now, EXPIRY_BATCH);
       for (const order of overdue) {
-        await endUnpaid(tx, order, 'Expired', 'Melewati batas waktu pembayaran');
+        await endUnpaid(tx, order, 'expired', 'Melewati batas waktu pembayaran');
       }
       return overdue.length;
     });
@@ -717,7 +401,7 @@ export async function findSandboxCheckout(
     total: order.total,
     totalText: formatRupiah(order.total),
     status: order.status,
-    isPayable: isUnpaidOpen(order),
+    isPayable: lifecycle.isUnpaidOpen(order),
   };
 }
 

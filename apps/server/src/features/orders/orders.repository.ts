@@ -21,8 +21,6 @@ export type ProductRecord = typeof products.$inferSelect;
 export type PromoRecord = typeof productDiscounts.$inferSelect;
 export type SeatRecord = typeof accounts.$inferSelect;
 
-const UNPAID_STATUSES = ['Pending', 'Preorder'] as const;
-
 export async function findProduct(db: Executor, id: string): Promise<ProductRecord | undefined> {
   const [product] = await db.select().from(products).where(eq(products.id, id));
   return product;
@@ -260,28 +258,6 @@ export async function recordGatewayTransaction(
   values: Pick<OrderRecord, 'reference' | 'checkoutUrl' | 'expiredTime'>,
 ): Promise<OrderRecord | undefined> {
   const [order] = await openTransactionStatement(db).execute({ id, ...values });
-  return order;
-}
-
-/**
- * Cancels an order that is still unpaid (Pending or Preorder without paid_at); returns it when this
- * call canceled it, nothing when it was not (any more) cancelable.
- */
-export async function cancelUnpaidOrder(
-  db: Executor,
-  options: { id: string; userId?: string; reason: string },
-): Promise<OrderRecord | undefined> {
-  const conditions: SQL[] = [
-    eq(orders.id, options.id),
-    inArray(orders.status, [...UNPAID_STATUSES]),
-    isNull(orders.paidAt),
-  ];
-  if (options.userId) conditions.push(eq(orders.userId, options.userId));
-  const [order] = await db
-    .update(orders)
-    .set({ status: 'Canceled', statusReason: options.reason })
-    .where(and(...conditions))
-    .returning();
   return order;
 }
 

@@ -27,9 +27,11 @@ import { AppError } from '../../platform/errors';
 import type { GatewayStatus } from '../../platform/payments/gateway';
 import { invalidateCatalogue, isUuid } from '../catalogue/catalogue.service';
 import * as fulfilment from '../fulfilment/fulfilment.service';
+import * as lifecycle from '../lifecycle/order-lifecycle.service';
+import { settleFreeOrder } from '../lifecycle/settlement.service';
 import * as productItems from '../product-items/product-items.service';
 import * as vouchers from '../vouchers/vouchers.service';
-import { openItemSecret, openSeatPin, releaseReservations, type OrdersContext } from './orders.common';
+import { openItemSecret, openSeatPin, type OrdersContext } from './orders.common';
 import * as repository from './orders.repository';
 import type { OrderRecord, OrderView, ProductRecord, PromoRecord } from './orders.repository';
 import { isoOrNull } from '@premium-shop/domain/dates';
@@ -426,15 +428,12 @@ function isInvoiceCollision(error: unknown): boolean {
 }
 
 /** Cancels an unpaid order and gives back its promo slot and voucher use, in one transaction. */
-async function cancelAndRelease(
+function cancelAndRelease(
   db: Database,
-  options: { id: string; userId?: string; reason: string },
+  options: { id: string; userId?: string; statusReason: string },
+  event: 'canceled-by-customer' | 'gateway-refused',
 ): Promise<OrderRecord | undefined> {
-  return db.transaction(async (tx) => {
-    const canceled = await repository.cancelUnpaidOrder(tx, options);
-    if (canceled) await releaseReservations(tx, canceled);
-    return canceled;
-  });
+  return db.transaction((tx) => lifecycle.cancelUnpaidOrder(tx, options, event));
 }
 
 function priceChanged(current: Record<string, number>): AppError {
@@ -627,7 +626,7 @@ export async function createOrder(
         }
         const inserted = await repository.insertOrder(tx, { ...values, invoice: newInvoice(now) });
         // Nothing to pay: no gateway will ever call back, so the order is paid and delivered now.
-        return inserted.total === 0 ? fulfilment.settleFreeOrder(tx, ctx, inserted, now) : inserted;
+        return inserted.total === 0 ? settleFreeOrder(tx, ctx, inserted, now) : inserted;
       });
     } catch (error) {
       if (attempt < INVOICE_ATTEMPTS && isInvoiceCollision(error)) continue;
@@ -695,7 +694,7 @@ async function openGatewayTransaction(
   } catch (error) {
     ctx.log.error({ err: error, invoice: order.invoice }, 'payment gateway refused the transaction');
     const reason = `Gateway gagal: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
-    await cancelAndRelease(ctx.db, { id: order.id, reason });
+    await cancelAndRelease(ctx.db, { id: order.id, statusReason: reason }, 'gateway-refused');
     throw new AppError('GATEWAY_FAILED', PAYMENT_MESSAGES.orderFailed);
   }
 }
@@ -709,7 +708,11 @@ async function openGatewayTransaction(
  */
 export async function cancelOrder(ctx: OrdersContext, userId: string, id: string): Promise<Order> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);
-  const canceled = await cancelAndRelease(ctx.db, { id, userId, reason: 'Dibatalkan oleh pelanggan' });
+  const canceled = await cancelAndRelease(
+    ctx.db,
+    { id, userId, statusReason: 'Dibatalkan oleh pelanggan' },
+    'canceled-by-customer',
+  );
   if (!canceled) {
     const existing = await repository.findOrderOf(ctx.db, { userId, id });
     if (!existing) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound);

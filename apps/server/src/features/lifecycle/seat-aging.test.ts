@@ -11,7 +11,7 @@ import { outbox } from '../../db/schema/operations';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
 import { users } from '../../db/schema/users';
-import { runAccountLifecycle } from './lifecycle.service';
+import { runAccountLifecycle } from './seat-aging.service';
 
 const { app, db } = await createTestApp({ GRACE_DAYS: '3' });
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+import type { SeatStatus } from '@premium-shop/domain/order-lifecycle';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
@@ -8,6 +9,7 @@ import { users } from '../../db/schema/users';
 /** A seat the lifecycle job acts on, with what its messages need. */
 export interface DueSeat {
   id: string;
+  status: SeatStatus;
   userId: string;
   productId: string;
   productItemId: string;
@@ -46,6 +48,7 @@ export async function claimDueSeats(
 ): Promise<DueSeat[]> {
   const result = await db.execute<{
     id: string;
+    status: SeatStatus;
     user_id: string;
     product_id: string;
     product_item_id: string;
@@ -57,7 +60,7 @@ export async function claimDueSeats(
     order_id: string | null;
     invoice: string | null;
   }>(sql`
-    SELECT a.id, a.user_id, a.product_id, a.product_item_id, a.expire_at, a.grace_ends_at,
+    SELECT a.id, a.status, a.user_id, a.product_id, a.product_item_id, a.expire_at, a.grace_ends_at,
            p.name AS product_name, i.name AS group_name, u.phone,
            o.id AS order_id, o.invoice
     FROM ${accounts} a
@@ -76,6 +79,7 @@ export async function claimDueSeats(
     FOR UPDATE OF a SKIP LOCKED`);
   return result.rows.map((row) => ({
     id: row.id,
+    status: row.status,
     userId: row.user_id,
     productId: row.product_id,
     productItemId: row.product_item_id,
@@ -96,43 +100,4 @@ export async function markReminded(db: Executor, seatIds: string[], now: Date): 
       seatIds.map((id) => sql`${id}`),
       sql`, `,
     )})`);
-}
-
-/** Aktif -> Tenggang until `graceEndsAt`; the seat's paid orders show Tenggang too. */
-export async function startGrace(db: Executor, seatId: string, graceEndsAt: Date): Promise<void> {
-  await db.execute(sql`
-    UPDATE ${accounts} SET status = 'Tenggang', grace_ends_at = ${graceEndsAt}, updated_at = now()
-    WHERE id = ${seatId}`);
-  await db.execute(sql`
-    UPDATE ${orders} SET status = 'Tenggang', updated_at = now()
-    WHERE account_id = ${seatId} AND status = 'Paid'`);
-}
-
-/**
- * Tenggang -> Habis: the seat gives its place in the group back (a full group opens again), and
- * the seat's orders show Habis.
- */
-export async function endSeat(db: Executor, seat: Pick<DueSeat, 'id' | 'productItemId'>): Promise<void> {
-  await db.execute(sql`
-    UPDATE ${accounts} SET status = 'Habis', updated_at = now() WHERE id = ${seat.id}`);
-  await db.execute(sql`
-    UPDATE ${productItems}
-    SET seats_taken = seats_taken - 1,
-        state = CASE WHEN state = 'full' THEN 'active'::product_item_state ELSE state END,
-        updated_at = now()
-    WHERE id = ${seat.productItemId} AND seats_taken > 0`);
-  await db.execute(sql`
-    UPDATE ${orders} SET status = 'Habis', updated_at = now()
-    WHERE account_id = ${seat.id} AND status IN ('Paid', 'Tenggang')`);
-}
-
-/** After a renewal: the seat's earlier orders in Tenggang or Habis are live again until `nextBillingAt`. */
-export async function reviveSeatOrders(
-  db: Executor,
-  seatId: string,
-  nextBillingAt: Date | null,
-): Promise<void> {
-  await db.execute(sql`
-    UPDATE ${orders} SET status = 'Paid', next_billing_at = ${nextBillingAt}, updated_at = now()
-    WHERE account_id = ${seatId} AND status IN ('Paid', 'Tenggang', 'Habis')`);
 }

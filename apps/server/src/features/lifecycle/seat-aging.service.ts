@@ -8,11 +8,10 @@
 import { addDays } from '@premium-shop/domain/dates';
 import { formatDateLong } from '@premium-shop/domain/format';
 import type { Database, Executor } from '../../db/client';
-import { recordNotification } from '../notifications/notifications.service';
-import { enqueueWhatsApp } from '../outbox/outbox.service';
-import { restockProduct } from './seat-profiles';
-import * as repository from './lifecycle.repository';
-import type { DueSeat, LifecycleStep } from './lifecycle.repository';
+import { notifyByDashboardAndWhatsApp } from '../notifications/notifications.service';
+import * as lifecycle from './order-lifecycle.service';
+import * as repository from './seat-aging.repository';
+import type { DueSeat, LifecycleStep } from './seat-aging.repository';
 
 /** The reminder goes out this long before a seat expires. */
 export const REMIND_BEFORE_DAYS = 3;
@@ -50,18 +49,23 @@ const notices = {
   }),
 };
 
-async function notify(tx: Executor, seat: DueSeat, notice: Notice): Promise<void> {
-  await recordNotification(tx, {
-    userId: seat.userId,
-    category: NOTIFICATION_CATEGORY,
-    title: notice.title,
-    content: notice.content,
-    shortDescription: [seat.productName, seat.invoice ?? seat.groupName].join(' · '),
-    productId: seat.productId,
-    orderId: seat.orderId,
-  });
-  const reference = seat.invoice ? `No. pesanan: ${seat.invoice}` : `Akun: ${seat.groupName}`;
-  await enqueueWhatsApp(tx, { to: seat.phone, text: `*${notice.title}*\n${notice.content}\n${reference}` });
+function notify(tx: Executor, seat: DueSeat, notice: Notice): Promise<void> {
+  return notifyByDashboardAndWhatsApp(
+    tx,
+    {
+      userId: seat.userId,
+      category: NOTIFICATION_CATEGORY,
+      title: notice.title,
+      content: notice.content,
+      shortDescription: [seat.productName, seat.invoice ?? seat.groupName].join(' · '),
+      productId: seat.productId,
+      orderId: seat.orderId,
+    },
+    {
+      phone: seat.phone,
+      reference: seat.invoice ? `No. pesanan: ${seat.invoice}` : `Akun: ${seat.groupName}`,
+    },
+  );
 }
 
 /** Runs one step over every due seat, a batch per transaction; returns how many seats moved. */
@@ -103,21 +107,15 @@ export async function runAccountLifecycle(
   const graced = await runStep(ctx, 'grace', now, async (tx, seats) => {
     for (const seat of seats) {
       const graceEndsAt = addDays(seat.expireAt, ctx.graceDays);
-      await repository.startGrace(tx, seat.id, graceEndsAt);
+      await lifecycle.startGrace(tx, seat, graceEndsAt);
       await notify(tx, seat, notices.grace(seat, graceEndsAt));
     }
   });
   const ended = await runStep(ctx, 'end', now, async (tx, seats) => {
     for (const seat of seats) {
-      await repository.endSeat(tx, seat);
-      await restockProduct(tx, seat.productId);
+      await lifecycle.endSeat(tx, seat);
       await notify(tx, seat, notices.end(seat));
     }
   });
   return { reminded, graced, ended };
-}
-
-/** A renewal made the seat live again: its earlier orders follow it back to Paid. */
-export function reviveSeatOrders(tx: Executor, seatId: string, nextBillingAt: Date | null): Promise<void> {
-  return repository.reviveSeatOrders(tx, seatId, nextBillingAt);
 }
