@@ -1,11 +1,10 @@
+import { UNPAID_ORDER_STATUSES } from '@premium-shop/domain/order-lifecycle';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { gatewayEvents } from '../../db/schema/operations';
 import { orders } from '../../db/schema/orders';
 
 export type OrderRecord = typeof orders.$inferSelect;
-
-const UNPAID_STATUSES = ['Pending', 'Preorder'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Gateway events
@@ -60,7 +59,7 @@ export function claimOverdueOrders(db: Executor, now: Date, limit: number): Prom
     .from(orders)
     .where(
       and(
-        inArray(orders.status, [...UNPAID_STATUSES]),
+        inArray(orders.status, [...UNPAID_ORDER_STATUSES]),
         isNull(orders.paidAt),
         isNotNull(orders.expiredTime),
         lte(orders.expiredTime, now),
