@@ -2,7 +2,10 @@
 // machine, the catalogue during a login flood, grows the catalogue to 5,000 products on PostgreSQL,
 // measures what a phone downloads and Lighthouse's mobile scores, and writes everything to
 // docs/benchmarks.md. `npm run bench -- --only login-flood` measures the login flood alone and
-// replaces its section (and its target) in docs/benchmarks.md.
+// replaces its section (and its target) in docs/benchmarks.md; `--only payments` measures the
+// customer's order list (GET /api/payments, pages of 10 and 100) on the demo shop and at scale and
+// replaces those rows, their targets and the query plans. BENCH_SKIP_BUILD=1 measures the build
+// already in place.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,23 +32,78 @@ const listCustomer = { email: 'budi@gmail.com', count: 200 };
 /** The customers whose orders POST /api/payments measures: 3 orders each, the most one may hold unpaid. */
 const orderCustomers = { warmUp: 100, measured: 400, ordersEach: 3 };
 const shopScript = 'apps/server/dist/main.js';
+const PARTS_MEASURED_ALONE = ['login-flood', 'payments'];
 const only = parseArgs({ options: { only: { type: 'string' } } }).values.only;
-if (only !== undefined && only !== 'login-flood') {
-  console.error(`--only ${only}: unknown; the one part measured alone is login-flood`);
+if (only !== undefined && !PARTS_MEASURED_ALONE.includes(only)) {
+  console.error(`--only ${only}: unknown; the parts measured alone are ${PARTS_MEASURED_ALONE.join(', ')}`);
   process.exit(1);
 }
 
-if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+}
+
+const tableLine = (cells) => `| ${cells.join(' | ')} |`;
 
 function markdownTable(rows) {
   if (rows.length === 0) return '_nothing measured_\n';
   const columns = Object.keys(rows[0]);
-  const line = (cells) => `| ${cells.join(' | ')} |`;
   return [
-    line(columns),
-    line(columns.map(() => '---')),
-    ...rows.map((r) => line(columns.map((c) => r[c]))),
+    tableLine(columns),
+    tableLine(columns.map(() => '---')),
+    ...rows.map((r) => tableLine(columns.map((c) => r[c]))),
   ].join('\n');
+}
+
+const DEMO_HEADING = '## Demo shop, embedded PostgreSQL';
+const SCALE_HEADING = `## ${scaleProducts.toLocaleString('en')} products and ${scaleOrders.toLocaleString('en')} orders, PostgreSQL server`;
+const PLANS_HEADING = '### Query plans at that scale';
+
+function planSection(plans) {
+  return plans.map((plan) => `${plan.name}:\n\n\`\`\`\n${plan.plan}\n\`\`\`\n`).join('\n');
+}
+
+/**
+ * --only payments: the rows measured alone replace their namesakes in the existing
+ * docs/benchmarks.md (each table under its own heading), with their targets and, when the scale
+ * run happened, its query plans; a note says when. Everything else stays as the last full run wrote it.
+ */
+function replaceMeasuredAlone(markdown, measured, part) {
+  const lines = markdown.split('\n');
+  const sectionEnd = (start) => {
+    const next = lines.findIndex((line, index) => index > start && line.startsWith('## '));
+    return next >= 0 ? next : lines.length;
+  };
+  const replaceLine = (from, to, prefix, replacement) => {
+    const index = lines.findIndex((line, at) => at >= from && at < to && line.startsWith(prefix));
+    if (index >= 0) lines[index] = replacement;
+  };
+  for (const [heading, rows] of [
+    [DEMO_HEADING, measured.embedded],
+    [SCALE_HEADING, measured.scale],
+  ]) {
+    const start = lines.indexOf(heading);
+    if (start < 0) continue;
+    for (const row of rows) {
+      replaceLine(start, sectionEnd(start), `| ${row.route} |`, tableLine(Object.values(row)));
+    }
+  }
+  for (const target of targetRows(measured)) {
+    replaceLine(0, lines.length, `| ${target.target} |`, tableLine(Object.values(target)));
+  }
+  const plans = lines.indexOf(PLANS_HEADING);
+  if (measured.plans.length > 0 && plans >= 0) {
+    lines.splice(plans + 2, sectionEnd(plans) - plans - 2, ...planSection(measured.plans).split('\n'));
+  }
+  const note = `- The ${part} rows, their targets${measured.plans.length > 0 ? ' and the query plans' : ''} were measured alone on ${new Date().toISOString()} (\`npm run bench -- --only ${part}\`).`;
+  const notePrefix = `- The ${part} rows`;
+  const old = lines.findIndex((line) => line.startsWith(notePrefix));
+  if (old >= 0) lines[old] = note;
+  else {
+    while (lines.at(-1) === '') lines.pop();
+    lines.push(note, '');
+  }
+  return lines.join('\n');
 }
 
 async function startShop(env) {
@@ -273,7 +331,7 @@ function replaceLoginFlood(markdown, section, target) {
     const next = lines.findIndex((line, index) => index > start && line.startsWith('## '));
     lines.splice(start, (next >= 0 ? next : lines.length) - start, ...section.split('\n'));
   } else {
-    const demo = lines.indexOf('## Demo shop, embedded PostgreSQL');
+    const demo = lines.indexOf(DEMO_HEADING);
     const next = lines.findIndex((line, index) => index > demo && line.startsWith('## '));
     lines.splice(next >= 0 ? next : lines.length, 0, ...section.split('\n'));
   }
@@ -292,6 +350,55 @@ async function canConnect(url) {
   }
 }
 
+/**
+ * The demo shop on a fresh embedded PostgreSQL; `work` gets it running and the database's address
+ * (the running shop writes it to DATA_DIR/database.url). Everything is removed afterwards.
+ */
+async function withDemoShop(work) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  try {
+    const shop = await startShop({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    try {
+      return await work(shop, fs.readFileSync(path.join(dataDir, 'database.url'), 'utf8').trim());
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A fresh database on the PostgreSQL server with the demo shop grown to `scaleProducts` products and
+ * `scaleOrders` orders; `work` gets the shop running on it. The plans of the order queries are read
+ * after the shop stops, and the database is dropped.
+ */
+async function withScaleShop(work) {
+  const name = `premium_shop_bench_${process.pid}`;
+  const databaseUrl = await createDatabase(adminUrl, name);
+  const scaleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-bench-'));
+  try {
+    const env = { DATA_DIR: scaleDir, DATABASE_URL: databaseUrl, DEMO: 'true' };
+    await (await startShop(env)).stop(); // migrates and seeds the demo shop
+    const count = await growCatalogue(databaseUrl, scaleProducts);
+    const grown = await growOrders(databaseUrl, scaleOrders, listCustomer);
+    report.notes.push(
+      `Scale run: ${count} products and ${grown.orders.toLocaleString('en')} orders (Budi ${grown.forCustomer}) on PostgreSQL at ${new URL(adminUrl).host}.`,
+    );
+    const shop = await startShop(env);
+    try {
+      await work(shop, databaseUrl);
+    } finally {
+      await shop.stop();
+    }
+    report.plans = await orderQueryPlans(databaseUrl, listCustomer.email);
+  } finally {
+    await dropDatabase(adminUrl, name);
+    fs.rmSync(scaleDir, { recursive: true, force: true });
+  }
+}
+
 const report = {
   ceiling: [],
   embedded: [],
@@ -304,18 +411,7 @@ const report = {
 };
 
 if (only === 'login-flood') {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-bench-'));
-  fs.chmodSync(dataDir, 0o755);
-  try {
-    const shop = await startShop({ DATA_DIR: dataDir, DATABASE_URL: '' });
-    try {
-      report.loginFlood = await loginFloodRows(shop.base);
-    } finally {
-      await shop.stop();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  report.loginFlood = await withDemoShop((shop) => loginFloodRows(shop.base));
   const section = loginFloodSection(report.loginFlood);
   const [target] = targetRows(report);
   const file = path.join(root, 'docs/benchmarks.md');
@@ -346,73 +442,61 @@ async function sameSizeCeiling(result) {
   return (await measure(`${bareUrl}/${bodyBytes}`, { seconds })).reqPerSec;
 }
 
-// 2. The demo shop on the embedded PostgreSQL, and what its pages weigh.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-bench-'));
-fs.chmodSync(dataDir, 0o755);
-try {
-  const shop = await startShop({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  try {
-    const { rows, productId } = await catalogueRows(shop.base);
-    // The running shop tells where its embedded PostgreSQL listens (DATA_DIR/database.url).
-    const embeddedUrl = fs.readFileSync(path.join(dataDir, 'database.url'), 'utf8').trim();
+if (only === 'payments') {
+  report.embedded = await withDemoShop(async (shop, embeddedUrl) => {
     await growOrders(embeddedUrl, 0, listCustomer);
-    const token = await signInAsBudi(shop.base);
-    report.embedded = [
-      ...rows,
-      await signedInRow(shop.base, token),
-      await signedInProductsRow(shop.base, token),
-      ...(await orderListRows(shop.base, token)),
-      await orderRow(shop.base, embeddedUrl),
-    ];
-    report.loginFlood = await loginFloodRows(shop.base);
-    const pages = [
-      ['/', '/'],
-      ['/allProduct', '/allProduct?type=all'],
-      ['/product/{id}', `/product/${productId}`],
-      ['/login', '/login'],
-    ];
-    if (process.env.BENCH_SKIP_WEB !== '1') {
-      report.javascript = await javascriptPerRoute(shop.base, pages);
-      report.lighthouse = await lighthouseScores(shop.base, pages);
-    }
-  } finally {
-    await shop.stop();
+    return orderListRows(shop.base, await signInAsBudi(shop.base));
+  });
+  if (await canConnect(adminUrl)) {
+    await withScaleShop(async (shop) => {
+      report.scale = await orderListRows(shop.base, await signInAsBudi(shop.base));
+    });
   }
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bare.stop();
+  const file = path.join(root, 'docs/benchmarks.md');
+  fs.writeFileSync(file, replaceMeasuredAlone(fs.readFileSync(file, 'utf8'), report, 'payments'));
+  console.log(markdownTable([...report.embedded, ...report.scale]));
+  console.log(markdownTable(targetRows(report)));
+  process.exit(0);
 }
+
+// 2. The demo shop on the embedded PostgreSQL, and what its pages weigh.
+await withDemoShop(async (shop, embeddedUrl) => {
+  const { rows, productId } = await catalogueRows(shop.base);
+  await growOrders(embeddedUrl, 0, listCustomer);
+  const token = await signInAsBudi(shop.base);
+  report.embedded = [
+    ...rows,
+    await signedInRow(shop.base, token),
+    await signedInProductsRow(shop.base, token),
+    ...(await orderListRows(shop.base, token)),
+    await orderRow(shop.base, embeddedUrl),
+  ];
+  report.loginFlood = await loginFloodRows(shop.base);
+  const pages = [
+    ['/', '/'],
+    ['/allProduct', '/allProduct?type=all'],
+    ['/product/{id}', `/product/${productId}`],
+    ['/login', '/login'],
+  ];
+  if (process.env.BENCH_SKIP_WEB !== '1') {
+    report.javascript = await javascriptPerRoute(shop.base, pages);
+    report.lighthouse = await lighthouseScores(shop.base, pages);
+  }
+});
 
 // 3. The same reads with a big catalogue, on the PostgreSQL server.
 if (await canConnect(adminUrl)) {
-  const name = `premium_shop_bench_${process.pid}`;
-  const databaseUrl = await createDatabase(adminUrl, name);
-  const scaleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-bench-'));
-  try {
-    const env = { DATA_DIR: scaleDir, DATABASE_URL: databaseUrl, DEMO: 'true' };
-    await (await startShop(env)).stop(); // migrates and seeds the demo shop
-    const count = await growCatalogue(databaseUrl, scaleProducts);
-    const grown = await growOrders(databaseUrl, scaleOrders, listCustomer);
-    report.notes.push(
-      `Scale run: ${count} products and ${grown.orders.toLocaleString('en')} orders (Budi ${grown.forCustomer}) on PostgreSQL at ${new URL(adminUrl).host}.`,
-    );
-    const shop = await startShop(env);
-    try {
-      const token = await signInAsBudi(shop.base);
-      report.scale = [
-        ...(await catalogueRows(shop.base)).rows,
-        await signedInRow(shop.base, token),
-        await signedInProductsRow(shop.base, token),
-        ...(await orderListRows(shop.base, token)),
-        await orderRow(shop.base, databaseUrl),
-      ];
-    } finally {
-      await shop.stop();
-    }
-    report.plans = await orderQueryPlans(databaseUrl, listCustomer.email);
-  } finally {
-    await dropDatabase(adminUrl, name);
-    fs.rmSync(scaleDir, { recursive: true, force: true });
-  }
+  await withScaleShop(async (shop, databaseUrl) => {
+    const token = await signInAsBudi(shop.base);
+    report.scale = [
+      ...(await catalogueRows(shop.base)).rows,
+      await signedInRow(shop.base, token),
+      await signedInProductsRow(shop.base, token),
+      ...(await orderListRows(shop.base, token)),
+      await orderRow(shop.base, databaseUrl),
+    ];
+  });
 } else {
   report.notes.push(`Scale run skipped: no PostgreSQL at ${new URL(adminUrl).host}.`);
 }
@@ -448,18 +532,18 @@ ${markdownTable(targetRows(report))}
 
 ${markdownTable(report.ceiling)}
 
-## Demo shop, embedded PostgreSQL
+${DEMO_HEADING}
 
 ${markdownTable(report.embedded)}
 
 ${loginFloodSection(report.loginFlood)}
-## ${scaleProducts.toLocaleString('en')} products and ${scaleOrders.toLocaleString('en')} orders, PostgreSQL server
+${SCALE_HEADING}
 
 ${markdownTable(report.scale)}
 
-### Query plans at that scale
+${PLANS_HEADING}
 
-${report.plans.map((plan) => `${plan.name}:\n\n\`\`\`\n${plan.plan}\n\`\`\`\n`).join('\n')}
+${planSection(report.plans)}
 
 ## JavaScript on first load (gzip)
 
