@@ -33,6 +33,8 @@ import {
 } from './features/health/metrics.repository';
 import { metricsRoutes } from './features/health/metrics.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { registerApiDocument } from './features/reference/api-document';
+import { referenceRoutes } from './features/reference/reference.routes';
 import { orderRoutes } from './features/orders/orders.routes';
 import type { OrdersContext } from './features/orders/orders.common';
 import { sandboxTransaction } from './features/orders/orders.service';
@@ -91,7 +93,13 @@ declare module 'fastify' {
     /** Set by the process when it begins to stop: /api/health/ready answers 503 from then on. */
     readiness: { isStopping: boolean };
     metrics: ShopMetrics;
+    registeredRoutes: readonly RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
 }
 
 /** Builds the whole HTTP application; it never listens, so tests build it and inject requests. */
@@ -135,6 +143,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.elapsedTime / 1000,
     );
     done();
+  });
+  // Every route as registered (method and URL pattern), for the check that each is declared in the
+  // API contract and described in /api/openapi.json.
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -192,8 +207,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Upload routes read the form themselves (platform/uploads.ts), one image of at most 10 MB.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
+  await registerApiDocument(app);
   await app.register(
     async (api) => {
+      await api.register(referenceRoutes);
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(storefrontRoutes);

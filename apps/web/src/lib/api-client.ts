@@ -1,4 +1,7 @@
 import { ERROR_MESSAGES, isErrorCode, type ErrorCode } from '@premium-shop/domain/errors';
+import type { Contract } from '@premium-shop/domain/api/contract';
+import type { AnswerOf, InputOf } from '@premium-shop/domain/api/endpoint';
+import { API_PATHS, type EndpointName } from '@premium-shop/domain/api/paths';
 import type { Pagination } from '@premium-shop/domain/pagination';
 import type { AuthResult } from '@premium-shop/domain/user-schema';
 import {
@@ -345,3 +348,39 @@ export const api = {
   delete: <T>(path: string, options?: BodylessOptions) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** What a call of the contract takes; the argument may be left out when it takes nothing. */
+type CallArguments<N extends EndpointName> =
+  object extends InputOf<Contract[N]>
+    ? [input?: InputOf<Contract[N]>, options?: CallOptions]
+    : [input: InputOf<Contract[N]>, options?: CallOptions];
+
+export type CallOptions = Pick<RequestOptions, 'signal' | 'auth' | 'headers'>;
+
+/** The answer of the contract's call `N`, as `call` resolves it. */
+export type Answer<N extends EndpointName> = AnswerOf<Contract[N]>;
+
+/**
+ * Makes the API call named `name` in the contract (packages/domain/src/api): its method and path
+ * come from there, and so do the types of its parameters, query, body and answer, so a field the
+ * server renames breaks this app's build. `:name` parts of the path are filled from `params`.
+ */
+export async function call<N extends EndpointName>(
+  name: N,
+  ...[input, options]: CallArguments<N>
+): Promise<Answer<N>> {
+  const route: string = API_PATHS[name];
+  const space = route.indexOf(' ');
+  const method = route.slice(0, space) as NonNullable<RequestOptions['method']>;
+  const { params, query, body, form } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    form?: FormData;
+  };
+  const path = route
+    .slice(space + 1 + API_BASE_PATH.length)
+    .replaceAll(/:(\w+)/g, (_part, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+  const answer = await apiRequest<unknown>(path, { ...options, method, query, body: form ?? body });
+  return answer as Answer<N>;
+}

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { saveSession } from '../lib/session';
+import { checkFakeAnswer, fakeAnswerProblems } from './contract-check';
 
 /**
  * Renders a feature's screens inside a memory router, with a fresh query client and the toaster, so a
@@ -33,11 +34,19 @@ export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Replaces fetch with `handler`; returns the mock to inspect calls (url as a string, init). */
+/**
+ * Replaces fetch with `handler`; returns the mock to inspect calls (url as a string, init). Each
+ * answer the handler gives an API call is checked against the call's declared answer in the
+ * contract, so a fixture cannot drift from what the server sends.
+ */
 export function stubFetch(handler: (url: string, init?: RequestInit) => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-    handler(String(input), init),
-  );
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const response = await handler(url, init);
+    const problem = await checkFakeAnswer(init?.method ?? 'GET', url, response);
+    if (problem) fakeAnswerProblems.push(problem);
+    return response;
+  });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

@@ -1,15 +1,7 @@
+import { healthEndpoints as api } from '@premium-shop/domain/api/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { declared } from '../../platform/declared-route';
 import { appliedMigrationStamp, codeMigrationStamp, pingDatabase } from './health.repository';
-
-const readinessSchema = z.object({
-  data: z.object({
-    status: z.enum(['ready', 'not-ready']),
-    database: z.enum(['ok', 'unreachable']),
-    migrations: z.enum(['ok', 'behind', 'unknown']),
-    process: z.enum(['ok', 'stopping']),
-  }),
-});
 
 /**
  * Three probes for whoever runs the shop:
@@ -22,31 +14,22 @@ const readinessSchema = z.object({
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const codeStamp = codeMigrationStamp();
 
-  app.get(
-    '/health',
-    {
-      schema: {
-        response: {
-          200: z.object({ data: z.object({ status: z.literal('ok'), database: z.literal('ok') }) }),
-        },
-      },
-    },
-    async () => {
+  app.route({
+    ...declared(app, api.health),
+    handler: async () => {
       await pingDatabase(app.db);
       return { data: { status: 'ok' as const, database: 'ok' as const } };
     },
-  );
+  });
 
-  app.get(
-    '/health/live',
-    { schema: { response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) } } },
-    async () => ({ data: { status: 'ok' as const } }),
-  );
+  app.route({
+    ...declared(app, api.liveness),
+    handler: async () => ({ data: { status: 'ok' as const } }),
+  });
 
-  app.get(
-    '/health/ready',
-    { schema: { response: { 200: readinessSchema, 503: readinessSchema } } },
-    async (_request, reply) => {
+  app.route({
+    ...declared(app, api.readiness),
+    handler: async (_request, reply) => {
       const processCheck: 'ok' | 'stopping' = app.readiness.isStopping ? 'stopping' : 'ok';
       let database: 'ok' | 'unreachable' = 'ok';
       let migrations: 'ok' | 'behind' | 'unknown' = 'unknown';
@@ -62,5 +45,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { status: isReady ? 'ready' : 'not-ready', database, migrations, process: processCheck },
       });
     },
-  );
+  });
 };

@@ -1,7 +1,7 @@
 import type { Order } from '@premium-shop/domain/order-schema';
 import type { ALL_TAB, OrderTabValue } from '@premium-shop/domain/order-status';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Pagination } from '../api-client';
+import { call, type Pagination } from '../api-client';
 
 /** Every query of the caller's orders starts with this key, so one invalidation refreshes them all. */
 export const ORDERS_QUERY_KEY = ['payments'] as const;
@@ -24,11 +24,8 @@ export function ordersQueryOptions({ page, status }: { page: number; status?: Or
     queryKey: [...ORDERS_QUERY_KEY, 'list', tab, page],
     queryFn: async (): Promise<OrderPage> => {
       const limit = ORDER_PAGE_SIZE;
-      const { data, pagination } = await api.get<Order[]>('payments', { query: { page, limit, status } });
-      return {
-        orders: data,
-        pagination: pagination ?? { page, limit, total: data.length, totalPages: 1 },
-      };
+      const { data, pagination } = await call('listOrders', { query: { page, limit, status } });
+      return { orders: data, pagination };
     },
     // Moving to another page keeps the current one (and the pagination) on screen until it arrives; another
     // tab does not, since its orders are not these.
@@ -46,7 +43,7 @@ export function hasOrdersQueryOptions() {
   return queryOptions({
     queryKey: [...ORDERS_QUERY_KEY, 'any'],
     queryFn: async () => {
-      const { data } = await api.get<Order[]>('payments', { query: { page: 1, limit: 1 } });
+      const { data } = await call('listOrders', { query: { page: 1, limit: 1 } });
       return data.length > 0;
     },
   });
@@ -60,7 +57,7 @@ export function useHasOrders({ enabled = true }: { enabled?: boolean } = {}) {
 export function orderQueryOptions(idOrInvoice: string) {
   return queryOptions({
     queryKey: [...ORDERS_QUERY_KEY, 'detail', idOrInvoice],
-    queryFn: async () => (await api.get<Order>(`payments/${encodeURIComponent(idOrInvoice)}`)).data,
+    queryFn: async () => (await call('getOrder', { params: { idOrInvoice } })).data,
     enabled: idOrInvoice !== '',
   });
 }
@@ -71,5 +68,5 @@ export function useOrder(idOrInvoice: string) {
 
 /** DELETE /payments/cancel/:id: cancels an unpaid Pending or Preorder order. */
 export async function cancelOrder(orderId: string): Promise<void> {
-  await api.delete(`payments/cancel/${encodeURIComponent(orderId)}`);
+  await call('cancelOrder', { params: { id: orderId } });
 }

@@ -1,10 +1,10 @@
-import type { CreatePaymentBody, Order } from '@premium-shop/domain/order-schema';
+import type { CreatePaymentBody } from '@premium-shop/domain/order-schema';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /payments: places the order (or the renewal) and opens its gateway transaction. */
 export function createPayment(body: CreatePaymentBody) {
-  return api.post<Order>('payments', body);
+  return call('createOrder', { body });
 }
 
 /** Places the order; the screen decides what to show and where to go. */

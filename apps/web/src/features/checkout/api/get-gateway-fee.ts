@@ -1,10 +1,10 @@
 import type { PaymentMethodCode } from '@premium-shop/domain/checkout';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /payments/get-tripay-admin?amount=&code=: the gateway's fee of one channel; SPEC §7's amount is price + adminFee. */
 export function getGatewayFee(amount: number, code: PaymentMethodCode) {
-  return api.get<{ fee: number }>('payments/get-tripay-admin', { query: { amount, code } });
+  return call('gatewayFee', { query: { amount, code } });
 }
 
 /**

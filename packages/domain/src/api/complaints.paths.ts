@@ -1,0 +1,2 @@
+/** Where the complaints calls live; their shapes: complaints.ts. */
+export const COMPLAINT_PATHS = {} as const;

@@ -1,0 +1,2 @@
+/** Where the reimbursements calls live; their shapes: reimbursements.ts. */
+export const REIMBURSEMENT_PATHS = {} as const;
