@@ -35,7 +35,7 @@ import { openItemSecret, openSeatPin, type OrdersContext } from './orders.common
 import * as repository from './orders.repository';
 import type { OrderRecord, OrderView, ProductRecord, PromoRecord } from './orders.repository';
 import { isoOrNull } from '@premium-shop/domain/dates';
-import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
+import { pageOffset, paginationOf } from '@premium-shop/domain/pagination';
 
 /**
  * How long a customer has to pay a new order; the gateway's transaction expires with it. Its promo
@@ -187,32 +187,29 @@ export async function getOrder(ctx: OrdersContext, userId: string, idOrInvoice: 
   return orderAnswer(ctx, found.id);
 }
 
-export interface OrderPage {
-  data: Order[];
-  pagination: Pagination;
-}
-
 /** The statuses a 'Pesanan Saya' tab keeps (SPEC §2: its value starts the lower-cased status). */
 function statusesOfTab(tab: OrderTabValue): OrderStatus[] {
   return ORDER_STATUSES.filter((status) => matchesOrderTab(status, tab));
 }
 
-/** A page of the caller's orders under one tab, newest first; credentials stay on each order's own answer. */
-export async function listOrders(
+/**
+ * A page of the caller's orders under one tab, newest first, as the JSON text of its answer
+ * (`{ data, pagination }`, the list's declared schema): the database writes each order as toOrder
+ * would with the credentials withheld, which stay on each order's own answer.
+ */
+export async function listOrdersJson(
   ctx: OrdersContext,
   userId: string,
   options: { page: number; limit: number; status: OrderTabValue },
-): Promise<OrderPage> {
-  const { views, total } = await repository.listOrderViews(ctx.db, {
+): Promise<string> {
+  const { data, total } = await repository.listOrdersJson(ctx.db, {
     userId,
     statuses: statusesOfTab(options.status),
     limit: options.limit,
     offset: pageOffset(options.page, options.limit),
   });
-  return {
-    data: views.map((view) => toOrder(view, ctx, 'withheld')),
-    pagination: paginationOf(options.page, options.limit, total),
-  };
+  const pagination = paginationOf(options.page, options.limit, total);
+  return `{"data":${data},"pagination":${JSON.stringify(pagination)}}`;
 }
 
 /** The gateway's fee for `method` on `amount`; an unreachable gateway answers 502. */

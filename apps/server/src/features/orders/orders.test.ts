@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { orderSchema, type Order } from '@premium-shop/domain/order-schema';
-import { eq, inArray } from 'drizzle-orm';
+import { paginationSchema } from '@premium-shop/domain/pagination';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp } from '../../../test/helper';
 import { catalogueFixtures, checkoutBody, type ProductFields } from '../../../test/catalogue-fixtures';
 import { signedInCustomer } from '../../../test/customers';
@@ -11,7 +13,8 @@ import { accounts, productItems } from '../../db/schema/stock';
 import type { PaymentGateway } from '../../platform/payments/gateway';
 import { GatewayError } from '../../platform/payments/gateway';
 import { SandboxGateway } from '../../platform/payments/sandbox';
-import { newInvoice, sandboxTransaction } from './orders.service';
+import { findOrderView } from './orders.repository';
+import { newInvoice, sandboxTransaction, toOrder } from './orders.service';
 
 /** The default sandbox, with a switch that makes the next transactions fail like an unreachable gateway. */
 const gatewayState = { isDown: false, transactions: 0 };
@@ -606,6 +609,86 @@ describe('GET /api/payments and /api/payments/:idOrInvoice', () => {
     const unknown = await call('GET', '/api/payments?status=paid%27%20or%201=1', customer.token);
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('Status pesanan tidak dikenal');
+  });
+
+  it('answers the largest page (100) in orderSchema, byte for byte as toOrder with credentials withheld', async () => {
+    const customer = await signedInCustomer(db, tokens);
+    const product = await makeProduct({ name: 'Produk "Kutip" \\ É 🎬', type: 'Sharing Private' });
+    const lifetime = await makeProduct({ icon: 'icons\\sub\\l.svg' });
+    const voucher = await makeVoucher({ type: 'flat', value: 5_000 });
+    const item = await shop.makeItem(product.id, 5, {
+      seatsTaken: 3,
+      email: 'grup@premiumshop.id',
+      secret: app.vault.seal({ password: 'Rahasia#2' }),
+    });
+    const seat = await shop.makeSeat(item, customer.user.id, {
+      profile: 'Profil 2',
+      pinSecret: app.vault.seal('1234'),
+      expireAt: new Date('2026-03-04T05:06:07.089Z'),
+    });
+    const statuses = ['Paid', 'Pending', 'Canceled', 'Tenggang', 'Process', 'Expired', 'Habis'] as const;
+    for (let index = 0; index < 104; index += 1) {
+      const status = statuses[index % statuses.length]!;
+      const isPaid = status !== 'Pending' && status !== 'Canceled' && status !== 'Expired';
+      await shop.makeOrder(customer.user.id, index % 5 === 0 ? lifetime.id : product.id, {
+        status,
+        packageId: index % 5 === 0 ? null : SHARING,
+        createdAt: new Date(Date.now() - index * 61_000),
+        paidAt: isPaid ? new Date(Date.now() - index * 59_999) : null,
+        nextBillingAt: index % 3 === 0 ? new Date('2027-01-01T20:04:05.999Z') : null,
+        expiredTime: index % 4 === 0 ? null : new Date('2026-12-31T23:59:59.999Z'),
+        checkoutUrl: index % 2 === 0 ? `/sandbox-pay/${index}` : null,
+        voucherId: index % 6 === 0 ? voucher.id : null,
+        voucherAmount: index % 6 === 0 ? 5_000 : 0,
+        accountId: index % 7 === 0 ? seat.id : null,
+        kind: index % 7 === 0 ? 'renewal' : 'new',
+        productItemId: index % 11 === 0 ? item.id : null,
+        email: index % 9 === 0 ? 'kutip"garis\\miring\n\t\u0001@mail.id' : null,
+        domain: index % 10 === 0 ? 'ü.example' : null,
+        credInfo: index % 8 === 0 ? 'line\u2028sep </script>' : null,
+      });
+    }
+
+    // Microseconds, which an answer cuts to milliseconds as Date does.
+    const microseconds = (column: typeof orders.createdAt) => sql`${column} + interval '999 microseconds'`;
+    await db
+      .update(orders)
+      .set({
+        createdAt: microseconds(orders.createdAt),
+        paidAt: microseconds(orders.paidAt),
+        nextBillingAt: microseconds(orders.nextBillingAt),
+      })
+      .where(eq(orders.userId, customer.user.id));
+
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/payments?limit=100',
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const answer = response.json();
+    const pageSchema = z.object({ data: z.array(orderSchema), pagination: paginationSchema });
+    // Parsing strips what the schema does not know, so equality also means nothing else was sent.
+    expect(pageSchema.parse(answer)).toEqual(answer);
+    expect(answer.data).toHaveLength(100);
+    expect(answer.pagination).toEqual({ page: 1, limit: 100, total: 104, totalPages: 2 });
+    const newestFirst = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.userId, customer.user.id))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(100);
+    expect(answer.data.map((order: Order) => order._id)).toEqual(newestFirst.map((row) => row.id));
+    expect(response.body).not.toContain('Rahasia#2');
+
+    // What the route's zod serializer would write from each order's own view.
+    const views = await Promise.all(newestFirst.map((row) => findOrderView(db, row.id)));
+    const expected = pageSchema.parse({
+      data: views.map((view) => toOrder(view!, app.ordersContext, 'withheld')),
+      pagination: answer.pagination,
+    });
+    expect(response.body).toBe(JSON.stringify(expected));
   });
 
   it('answers an empty first page with a zero total to a customer without orders', async () => {
