@@ -41,6 +41,22 @@ function errorResponses(endpoint: Endpoint): Record<number, object> {
   );
 }
 
+/** The form of an upload call as the reference shows it: its text fields and its file. */
+function multipartBody(form: NonNullable<Endpoint['multipart']>) {
+  return {
+    type: 'object',
+    properties: {
+      ...Object.fromEntries(form.fields.map((field) => [field, { type: 'string' }])),
+      [form.file]: {
+        type: 'string',
+        format: 'binary',
+        description: 'An image (JPEG, PNG or WebP), at most 10 MB.',
+      },
+    },
+    required: form.isFileRequired ? [form.file] : [],
+  };
+}
+
 /**
  * Registers the OpenAPI 3.1 description of every route under /api (from the routes' zod schemas,
  * which come from the contract in packages/domain/src/api), with each call's error answers. Must be
@@ -65,8 +81,16 @@ export async function registerApiDocument(app: FastifyInstance): Promise<void> {
       const transformed = jsonSchemaTransform(document);
       const endpoint = endpoints.get(String(document.schema?.operationId));
       if (!endpoint) return transformed;
-      const schema = transformed.schema as { response?: Record<number, unknown> };
+      const schema = transformed.schema as {
+        response?: Record<number, unknown>;
+        body?: unknown;
+        consumes?: string[];
+      };
       schema.response = { ...schema.response, ...errorResponses(endpoint) };
+      if (endpoint.multipart) {
+        schema.consumes = ['multipart/form-data'];
+        schema.body = multipartBody(endpoint.multipart);
+      }
       return transformed;
     },
     transformObject: jsonSchemaTransformObject,

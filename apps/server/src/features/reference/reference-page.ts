@@ -63,7 +63,8 @@ function parameterRows(operation: Operation, where: 'path' | 'query'): string {
 }
 
 function jsonSchemaOf(content: Record<string, OpenAPIV3_1.MediaTypeObject> | undefined): Schema | undefined {
-  return content?.['application/json']?.schema as Schema | undefined;
+  const media = content?.['application/json'] ?? content?.['multipart/form-data'];
+  return media?.schema as Schema | undefined;
 }
 
 function renderOperation(method: string, path: string, operation: Operation): string {
@@ -77,7 +78,10 @@ function renderOperation(method: string, path: string, operation: Operation): st
 <p>${escape(operation.summary ?? '')} <span class="access">${access}</span></p>
 ${fieldTable('Path parameters', parameterRows(operation, 'path'))}
 ${fieldTable('Query', parameterRows(operation, 'query'))}
-${fieldTable('Body (JSON)', fieldRows(jsonSchemaOf(body?.content)))}
+${fieldTable(
+  body?.content?.['multipart/form-data'] ? 'Body (multipart form)' : 'Body (JSON)',
+  fieldRows(jsonSchemaOf(body?.content)),
+)}
 ${success
   .map(
     ([status, response]) =>
