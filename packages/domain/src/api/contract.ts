@@ -26,7 +26,6 @@ import type { EndpointName } from './paths';
 /** Every area's calls: the reference's sections, in this order. */
 export const AREAS = [
   healthEndpoints,
-  referenceEndpoints,
   orderEndpoints,
   catalogueEndpoints,
   storefrontEndpoints,
@@ -47,6 +46,7 @@ export const AREAS = [
   adminCatalogueEndpoints,
   adminStockEndpoints,
   adminSummaryEndpoints,
+  referenceEndpoints,
 ] as const;
 
 /**

@@ -10,6 +10,10 @@ const itemsOf = (schema: Schema) => (schema as { items?: Schema }).items;
 const escape = (text: unknown) =>
   String(text).replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+/** Text with `code` spans, as the document's description writes them. */
+const withCode = (text: string) =>
+  escape(text).replaceAll(/`([^`]+)`/g, (_match, code: string) => `<code>${code}</code>`);
+
 /** A schema's type in a few words: 'string (uuid)', 'integer ≥ 1', 'one of: a, b', 'array of object'. */
 function typeOf(schema: Schema | undefined): string {
   if (!schema) return '';
@@ -97,7 +101,10 @@ ${success
  * The OpenAPI document as one HTML page: a section per area, each call with its input, answer and
  * errors. Only HTML and a style element: it works offline and under the shop's CSP (no scripts).
  */
-export function renderReferencePage(document: OpenAPIV3_1.Document): string {
+export function renderReferencePage(
+  document: OpenAPIV3_1.Document,
+  areaOrder: readonly string[] = [],
+): string {
   const byArea = new Map<string, string[]>();
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
@@ -110,7 +117,8 @@ export function renderReferencePage(document: OpenAPIV3_1.Document): string {
       ]);
     }
   }
-  const areas = [...byArea.entries()];
+  const rank = (area: string) => (areaOrder.includes(area) ? areaOrder.indexOf(area) : areaOrder.length);
+  const areas = [...byArea.entries()].sort(([a], [b]) => rank(a) - rank(b));
   const slug = (area: string) => area.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -132,7 +140,7 @@ code{font-family:ui-monospace,monospace}
 </style></head>
 <body><main>
 <h1>${escape(document.info.title)}</h1>
-<p>${escape(document.info.description ?? '')}</p>
+<p>${withCode(document.info.description ?? '')}</p>
 <p>The same as OpenAPI 3.1: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
 <nav>${areas.map(([area]) => `<a href="#${slug(area)}">${escape(area)}</a>`).join('')}</nav>
 ${areas.map(([area, operations]) => `<h2 id="${slug(area)}">${escape(area)}</h2>${operations.join('\n')}`).join('\n')}

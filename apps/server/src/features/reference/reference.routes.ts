@@ -1,3 +1,4 @@
+import { AREAS } from '@premium-shop/domain/api/contract';
 import { referenceEndpoints as api } from '@premium-shop/domain/api/reference';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -20,7 +21,10 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declared(app, api.apiReference),
     handler: async (_request, reply) => {
-      page ??= renderReferencePage(document());
+      page ??= renderReferencePage(
+        document(),
+        AREAS.map((area) => Object.values(area)[0]?.area ?? ''),
+      );
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     },
   });
