@@ -339,9 +339,22 @@ export async function findOrderView(db: Executor, id: string): Promise<OrderView
   return view;
 }
 
-/** A value as JSON.stringify writes it, `null` for SQL NULL. */
-function jsonValue(value: SQL | AnyPgColumn): SQL {
+/** Text as JSON.stringify writes it (quoted and escaped), `null` for SQL NULL. */
+function jsonText(value: SQL | AnyPgColumn): SQL {
   return sql`coalesce(to_json(${value})::text, 'null')`;
+}
+
+/**
+ * A value whose text needs no escaping (a uuid, an enum label) as a JSON string, `null` for SQL
+ * NULL: cheaper than to_json, and this statement writes a hundred rows of them.
+ */
+function jsonPlainString(column: AnyPgColumn): SQL {
+  return sql`coalesce('"' || ${column}::text || '"', 'null')`;
+}
+
+/** An integer as a JSON number, `null` for SQL NULL. */
+function jsonInteger(column: AnyPgColumn): SQL {
+  return sql`coalesce(${column}::text, 'null')`;
 }
 
 /** A moment as Date.prototype.toISOString writes it (UTC, milliseconds, 'Z'), or `null`. */
@@ -364,47 +377,47 @@ function jsonObject(members: Record<string, SQL>): SQL {
  * orders tests compare the two byte for byte).
  */
 const orderListJson = jsonObject({
-  _id: jsonValue(orders.id),
-  invoice: jsonValue(orders.invoice),
-  status: jsonValue(orders.status),
-  kind: jsonValue(orders.kind),
+  _id: jsonPlainString(orders.id),
+  invoice: jsonText(orders.invoice),
+  status: jsonPlainString(orders.status),
+  kind: jsonPlainString(orders.kind),
   paid_at: jsonInstant(orders.paidAt),
   expired_time: jsonInstant(orders.expiredTime),
   next_billing_at: jsonInstant(orders.nextBillingAt),
-  checkout_url: jsonValue(orders.checkoutUrl),
-  package: jsonValue(sql`coalesce(${packages.name}, '')`),
-  packageId: jsonValue(orders.packageId),
-  duration: jsonValue(orders.duration),
-  price: jsonValue(orders.price),
-  admin: jsonValue(orders.admin),
-  tax: jsonValue(orders.tax),
-  discount: jsonValue(orders.discount),
-  voucher: jsonValue(orders.voucherAmount),
-  voucherCode: jsonValue(vouchers.code),
-  gatewayFee: jsonValue(orders.gatewayFee),
-  total: jsonValue(orders.total),
-  method: jsonValue(orders.paymentMethod),
-  email: jsonValue(orders.email),
-  domain: jsonValue(orders.domain),
-  credInfo: jsonValue(orders.credInfo),
-  user: jsonValue(orders.userId),
+  checkout_url: jsonText(orders.checkoutUrl),
+  package: jsonText(sql`coalesce(${packages.name}, '')`),
+  packageId: jsonPlainString(orders.packageId),
+  duration: jsonInteger(orders.duration),
+  price: jsonInteger(orders.price),
+  admin: jsonInteger(orders.admin),
+  tax: jsonInteger(orders.tax),
+  discount: jsonInteger(orders.discount),
+  voucher: jsonInteger(orders.voucherAmount),
+  voucherCode: jsonText(vouchers.code),
+  gatewayFee: jsonInteger(orders.gatewayFee),
+  total: jsonInteger(orders.total),
+  method: jsonText(orders.paymentMethod),
+  email: jsonText(orders.email),
+  domain: jsonText(orders.domain),
+  credInfo: jsonText(orders.credInfo),
+  user: jsonPlainString(orders.userId),
   product: jsonObject({
-    _id: jsonValue(products.id),
-    name: jsonValue(products.name),
+    _id: jsonPlainString(products.id),
+    name: jsonText(products.name),
     // normalizeImagePath: Windows backslashes become URL slashes.
-    icon: jsonValue(sql`replace(${products.icon}, '\\', '/')`),
-    type: jsonValue(products.type),
-    slot: jsonValue(products.slot),
-    modalFee: jsonValue(products.modalFee),
+    icon: jsonText(sql`replace(${products.icon}, '\\', '/')`),
+    type: jsonPlainString(products.type),
+    slot: jsonInteger(products.slot),
+    modalFee: jsonInteger(products.modalFee),
   }),
   productItem: sql`case when ${productItems.id} is null then 'null' else ${jsonObject({
-    willUser: jsonValue(productItems.seatsTaken),
-    slot: jsonValue(productItems.slot),
+    willUser: jsonInteger(productItems.seatsTaken),
+    slot: jsonInteger(productItems.slot),
   })} end`,
   // A list never shows credentials: the seat's secret members are null (toAccount, 'withheld').
   account: sql`case when ${accounts.id} is null then 'null' else ${jsonObject({
-    _id: jsonValue(accounts.id),
-    status: jsonValue(accounts.status),
+    _id: jsonPlainString(accounts.id),
+    status: jsonPlainString(accounts.status),
     username: sql`'null'`,
     email: sql`'null'`,
     domain: sql`'null'`,
