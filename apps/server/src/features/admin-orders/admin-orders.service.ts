@@ -28,7 +28,7 @@ import type {
   FulfilBody,
   ListOrdersQuery,
   NewItemInput,
-} from './admin-orders.schema';
+} from '@premium-shop/domain/admin-operations-schema';
 import { addDays, isoOrNull } from '@premium-shop/domain/dates';
 import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
 

@@ -9,6 +9,7 @@ import {
   signInForTest,
   stubFetch,
 } from '../../../test-utils/render-routes';
+import { adminOrderFixture } from '../orders/admin-order-fixtures';
 import { AdminStockPage } from './stock-page';
 
 const netflix = productFixture({
@@ -52,6 +53,31 @@ const detail: ProductItemDetail = {
     },
   ],
 };
+
+/** POST /api/admin/product-items/:id/activate's answer: the group, now active, and its orders, now Paid. */
+function activatedGroup(id: string, name: string, orderIds: string[]) {
+  return {
+    data: {
+      item: {
+        _id: id,
+        productId: 'p9',
+        packageId: 'pk-sharing',
+        name,
+        email: null,
+        domain: null,
+        state: 'full',
+        slot: orderIds.length,
+        seatsTaken: orderIds.length,
+        hostUserId: null,
+        providerExpiresAt: null,
+      },
+      orders: orderIds.map((orderId) =>
+        adminOrderFixture({ _id: orderId, status: 'Paid', productItemId: id, statusReason: null }),
+      ),
+    },
+    message: 'Grup preorder berhasil diaktifkan',
+  };
+}
 
 function renderStock(url: string) {
   return renderRoutes([{ path: '/admin/stok', element: <AdminStockPage /> }], url);
@@ -251,7 +277,7 @@ describe('AdminStockPage, Grup Preorder', () => {
     const fetchMock = stubFetch((url) => {
       if (url === '/api/admin/preorder-groups') return jsonResponse(200, { data: groups });
       if (url === '/api/admin/product-items/g-full/activate') {
-        return jsonResponse(200, { data: {}, message: 'Grup preorder berhasil diaktifkan' });
+        return jsonResponse(200, activatedGroup('g-full', 'Disney+ Grup A', ['o1', 'o2']));
       }
       return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'x' });
     });
@@ -312,7 +338,7 @@ describe('AdminStockPage, Grup Preorder', () => {
     const fetchMock = stubFetch((url) => {
       if (url === '/api/admin/preorder-groups') return jsonResponse(200, { data: groups });
       if (url === '/api/admin/product-items/g-sp/activate') {
-        return jsonResponse(200, { data: {}, message: 'Grup preorder berhasil diaktifkan' });
+        return jsonResponse(200, activatedGroup('g-sp', 'Disney+ Grup B', ['o1', 'o2']));
       }
       return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'x' });
     });

@@ -1,12 +1,12 @@
-import type { AdminOrder } from '@premium-shop/domain/admin-operations-schema';
+import type { OrderStatus } from '@premium-shop/domain/order-status';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 /** Every query of the order screens starts with this key, so one invalidation refreshes them all. */
 export const adminOrdersKey = ['admin', 'orders'] as const;
 
 export interface AdminOrderListQuery {
-  status?: string;
+  status?: OrderStatus;
   search?: string;
   /** 'true': only late payments. */
   latePayment?: 'true';
@@ -15,7 +15,7 @@ export interface AdminOrderListQuery {
 
 /** GET /admin/orders: one page of every customer's orders, newest first. */
 export function getAdminOrders(query: AdminOrderListQuery) {
-  return api.get<AdminOrder[]>('admin/orders', { query: { ...query } });
+  return call('adminListOrders', { query });
 }
 
 export function useAdminOrders(query: AdminOrderListQuery) {

@@ -1,7 +1,7 @@
-import type { AdminOrder, FulfilBody } from '@premium-shop/domain/admin-operations-schema';
+import type { FulfilBody } from '@premium-shop/domain/admin-operations-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, errorMessage } from '../../../../lib/api-client';
+import { call, errorMessage } from '../../../../lib/api-client';
 import { adminOrdersKey } from './admin-orders';
 
 /** The admin's actions on one order and the body each sends (POST /admin/orders/:id/<action>). */
@@ -15,7 +15,19 @@ export type OrderAction =
 export const ORDER_ACTION_FAILED = 'Tindakan gagal, silakan coba lagi.';
 
 export async function runOrderAction(orderId: string, action: OrderAction) {
-  return api.post<AdminOrder>(`admin/orders/${orderId}/${action.kind}`, action.body);
+  const params = { id: orderId };
+  switch (action.kind) {
+    case 'fulfil':
+      return call('adminFulfilOrder', { params, body: action.body });
+    case 'confirm-payment':
+      return call('adminConfirmPayment', { params, body: action.body });
+    case 'cancel':
+      return call('adminCancelOrder', { params, body: action.body });
+    case 'deactivate':
+      return call('adminDeactivateOrder', { params, body: action.body });
+    case 'refund':
+      return call('adminRefundOrder', { params, body: action.body });
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { preorderGroupsKey } from './preorder-groups';
 import { productItemsKey } from './product-items';
 
@@ -18,7 +18,7 @@ export interface ActivateGroupBody {
 
 /** POST /admin/product-items/:id/activate (admin-orders): a full group gets its credentials and every order its seat. */
 export function activateGroup({ id, body }: { id: string; body: ActivateGroupBody }) {
-  return api.post<unknown>(`admin/product-items/${id}/activate`, body);
+  return call('adminActivateGroup', { params: { id }, body });
 }
 
 export function useActivateGroup() {
