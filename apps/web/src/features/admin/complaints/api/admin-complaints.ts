@@ -1,6 +1,6 @@
-import type { AdminComplaint, ComplaintStatus } from '@premium-shop/domain/admin-operations-schema';
+import type { ComplaintStatus } from '@premium-shop/domain/admin-operations-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export const adminComplaintsKey = ['admin', 'complaints'] as const;
 
@@ -11,7 +11,7 @@ export interface AdminComplaintListQuery {
 
 /** GET /admin/complaints: one page of every customer's complaints, newest first. */
 export function getAdminComplaints(query: AdminComplaintListQuery) {
-  return api.get<AdminComplaint[]>('admin/complaints', { query: { ...query } });
+  return call('adminListComplaints', { query });
 }
 
 export function useAdminComplaints(query: AdminComplaintListQuery) {

@@ -1,12 +1,11 @@
-import type { AdminComplaint } from '@premium-shop/domain/admin-operations-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminComplaintsKey } from './admin-complaints';
 
 /** POST /admin/complaints/:id/reply: the answer goes to the customer (dashboard and WhatsApp). */
 export function replyToComplaint({ id, reply }: { id: string; reply: string }) {
-  return api.post<AdminComplaint>(`admin/complaints/${id}/reply`, { reply });
+  return call('adminReplyComplaint', { params: { id }, body: { reply } });
 }
 
 export function useReplyToComplaint() {

@@ -1,12 +1,11 @@
-import type { AdminComplaint } from '@premium-shop/domain/admin-operations-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminComplaintsKey } from './admin-complaints';
 
 /** POST /admin/complaints/:id/resolve: the complaint is closed and the customer told. */
 export function resolveComplaint(id: string) {
-  return api.post<AdminComplaint>(`admin/complaints/${id}/resolve`);
+  return call('adminResolveComplaint', { params: { id } });
 }
 
 export function useResolveComplaint() {

@@ -1,9 +1,6 @@
-import type {
-  AdminReimbursement,
-  AdminReimbursementFilter,
-} from '@premium-shop/domain/admin-operations-schema';
+import type { AdminReimbursementFilter } from '@premium-shop/domain/admin-operations-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export const adminReimbursementsKey = ['admin', 'reimbursements'] as const;
 
@@ -14,7 +11,7 @@ export interface AdminReimbursementListQuery {
 
 /** GET /admin/reimbursements: one page of every host's requests, newest first. */
 export function getAdminReimbursements(query: AdminReimbursementListQuery) {
-  return api.get<AdminReimbursement[]>('admin/reimbursements', { query: { ...query } });
+  return call('adminListReimbursements', { query });
 }
 
 export function useAdminReimbursements(query: AdminReimbursementListQuery) {

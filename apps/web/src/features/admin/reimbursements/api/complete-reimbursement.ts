@@ -1,7 +1,6 @@
-import type { AdminReimbursement } from '@premium-shop/domain/admin-operations-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminReimbursementsKey } from './admin-reimbursements';
 
 export interface CompleteReimbursementInput {
@@ -18,7 +17,7 @@ export function completeReimbursement({ id, proof, note }: CompleteReimbursement
   const form = new FormData();
   form.set('reimbursement_proof', proof);
   if (note) form.set('note', note);
-  return api.post<AdminReimbursement>(`admin/reimbursements/${id}/complete`, form);
+  return call('adminCompleteReimbursement', { params: { id }, form });
 }
 
 export function useCompleteReimbursement() {

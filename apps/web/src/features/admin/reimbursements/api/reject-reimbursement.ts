@@ -1,12 +1,11 @@
-import type { AdminReimbursement } from '@premium-shop/domain/admin-operations-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { adminReimbursementsKey } from './admin-reimbursements';
 
 /** POST /admin/reimbursements/:id/reject: the request is refused with the reason; the host is told. */
 export function rejectReimbursement({ id, note }: { id: string; note: string }) {
-  return api.post<AdminReimbursement>(`admin/reimbursements/${id}/reject`, { note });
+  return call('adminRejectReimbursement', { params: { id }, body: { note } });
 }
 
 export function useRejectReimbursement() {
