@@ -234,6 +234,8 @@ export const bannerUpdateSchema = z
   });
 
 export type BannerUpdate = z.infer<typeof bannerUpdateSchema>;
+/** What the console sends: a cleared link is '' (the server stores it as null). */
+export type BannerUpdateBody = z.input<typeof bannerUpdateSchema>;
 
 /** PUT /admin/banners/order: every banner's id in the wanted order. */
 export const bannerOrderSchema = z.object({
@@ -309,6 +311,16 @@ export const contentSchemas = {
   }),
   'why-us': list(whyUsReasonSchema.extend({ title: text(100), description: text(500) })),
 } satisfies Record<ContentKey, z.ZodType>;
+
+/** Any key's document as the API answers it, in the storefront's shapes (the key says which). */
+export const contentDocumentSchema = z.union([
+  announcementSchema,
+  flashCardsSchema,
+  z.array(testimonialSchema),
+  z.array(faqItemSchema),
+  z.array(showcaseItemSchema),
+  z.array(whyUsReasonSchema),
+]);
 
 export type ContentDocuments = { [K in ContentKey]: z.infer<(typeof contentSchemas)[K]> };
 

@@ -121,8 +121,9 @@ function BannerLinkEditor({
       setError(zodFieldErrors(parsed.error).link);
       return;
     }
+    // The link as typed: the server trims it and stores '' as no link (null is not a link it takes).
     update.mutate(
-      { id: banner._id, changes: parsed.data },
+      { id: banner._id, changes: { link } },
       {
         onSuccess: ({ message }) => {
           toast.success(message ?? 'Banner berhasil diperbarui');

@@ -27,6 +27,7 @@ const voucher = {
   value: 10,
   product: { _id: NETFLIX, name: 'Netflix Premium' },
   usageLimit: 50,
+  perCustomerLimit: null,
   used: 3,
   validFrom: null,
   validUntil: null,
@@ -41,11 +42,14 @@ const promo = {
   value: '20%',
   used: 2,
   slot: 5,
+  perCustomerLimit: null,
   isActive: true,
   startsAt: null,
   endsAt: null,
   createdAt: '2026-11-01T00:00:00.000Z',
 };
+
+const CONTENT_SAVED = 'Konten berhasil disimpan';
 
 const banners = ['/a', '/b'].map((link, index) => ({
   _id: `b${index + 1}`,
@@ -274,7 +278,9 @@ describe('promo tab', () => {
 
 describe('content tab', () => {
   it('saves the announcement', async () => {
-    const fetchMock = stubAdminApi(() => jsonResponse(200, { data: { text: 'Promo akhir tahun!' } }));
+    const fetchMock = stubAdminApi(() =>
+      jsonResponse(200, { data: { text: 'Promo akhir tahun!' }, message: CONTENT_SAVED }),
+    );
     renderTab('konten');
     const input = await screen.findByLabelText(/Teks berjalan/);
     expect(input).toHaveValue('Lama');
@@ -288,7 +294,9 @@ describe('content tab', () => {
   });
 
   it('adds, reorders and removes testimonials, refusing an empty one', async () => {
-    const fetchMock = stubAdminApi((_url, init) => jsonResponse(200, { data: sentBody(init) }));
+    const fetchMock = stubAdminApi((_url, init) =>
+      jsonResponse(200, { data: sentBody(init), message: CONTENT_SAVED }),
+    );
     renderTab('konten');
     expect(await screen.findByLabelText('Nama (Testimoni 1)')).toHaveValue('Sari');
 
@@ -320,7 +328,9 @@ describe('content tab', () => {
 
 describe('content tab: reasons', () => {
   it("edits the reasons of 'Kenapa Pilih Premium Shop?' and saves them as a list", async () => {
-    const fetchMock = stubAdminApi((_url, init) => jsonResponse(200, { data: sentBody(init) }));
+    const fetchMock = stubAdminApi((_url, init) =>
+      jsonResponse(200, { data: sentBody(init), message: CONTENT_SAVED }),
+    );
     renderTab('konten');
     expect(await screen.findByRole('heading', { level: 2, name: 'Kenapa Pilih Kami' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Judul (Alasan 1)')).toHaveValue('Harga hemat');
@@ -352,7 +362,9 @@ describe('banner tab', () => {
     const fetchMock = stubAdminApi((url) =>
       url === '/api/admin/banners'
         ? jsonResponse(201, { data: banners[0], message: 'Banner berhasil ditambahkan' })
-        : jsonResponse(200, { data: banners, message: 'Urutan banner berhasil disimpan' }),
+        : url === '/api/admin/banners/order'
+          ? jsonResponse(200, { data: banners, message: 'Urutan banner berhasil disimpan' })
+          : jsonResponse(200, { data: { ...banners[0], link: null }, message: 'Banner berhasil diperbarui' }),
     );
     renderTab('banner');
     expect(await screen.findByText('/b')).toBeInTheDocument();
@@ -390,6 +402,6 @@ describe('banner tab', () => {
     const [linkUrl, linkInit] = writes(fetchMock)[2] as [string, RequestInit];
     expect(linkUrl).toBe('/api/admin/banners/b1');
     expect(linkInit.method).toBe('PUT');
-    expect(sentBody(linkInit)).toEqual({ link: null });
+    expect(sentBody(linkInit)).toEqual({ link: '' });
   });
 });

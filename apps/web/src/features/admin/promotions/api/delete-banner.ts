@@ -1,9 +1,9 @@
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { useBannerMutation } from './use-banner-mutation';
 
 /** DELETE /admin/banners/:id (the uploaded image goes with it). */
 export function deleteBanner(id: string) {
-  return api.delete<null>(`admin/banners/${id}`);
+  return call('adminDeleteBanner', { params: { id } });
 }
 
 export const useDeleteBanner = () => useBannerMutation(deleteBanner);

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { promotionKeys, refreshStorefront } from './query-keys';
 
 /** DELETE /admin/product-discounts/:id */
 export function deletePromo(id: string) {
-  return api.delete<null>(`admin/product-discounts/${id}`);
+  return call('adminDeletePromo', { params: { id } });
 }
 
 export function useDeletePromo() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { promotionKeys } from './query-keys';
 
 /** DELETE /admin/vouchers/:id */
 export function deleteVoucher(id: string) {
-  return api.delete<null>(`admin/vouchers/${id}`);
+  return call('adminDeleteVoucher', { params: { id } });
 }
 
 export function useDeleteVoucher() {

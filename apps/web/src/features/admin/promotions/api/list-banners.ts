@@ -1,11 +1,10 @@
-import type { AdminBanner } from '@premium-shop/domain/admin-promotions-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { promotionKeys } from './query-keys';
 
 /** GET /admin/banners: every banner in its order, hidden ones included. */
 export function listBanners() {
-  return api.get<AdminBanner[]>('admin/banners');
+  return call('adminListBanners');
 }
 
 export function useAdminBanners() {

@@ -1,13 +1,13 @@
-import type { AdminPromo, PromoInput } from '@premium-shop/domain/admin-promotions-schema';
+import type { PromoInput } from '@premium-shop/domain/admin-promotions-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { promotionKeys, refreshStorefront } from './query-keys';
 
 /** POST /admin/product-discounts, or PUT /admin/product-discounts/:id with an id. */
 export function savePromo({ id, input }: { id?: string | undefined; input: PromoInput }) {
   return id
-    ? api.put<AdminPromo>(`admin/product-discounts/${id}`, input)
-    : api.post<AdminPromo>('admin/product-discounts', input);
+    ? call('adminUpdatePromo', { params: { id }, body: input })
+    : call('adminCreatePromo', { body: input });
 }
 
 export function useSavePromo() {

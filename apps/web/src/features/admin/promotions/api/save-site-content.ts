@@ -1,11 +1,13 @@
 import type { ContentDocuments, ContentKey } from '@premium-shop/domain/admin-promotions-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { promotionKeys, refreshStorefront } from './query-keys';
 
 /** PUT /admin/site-content/:key: replaces the whole document; the storefront shows it at once. */
-export function saveSiteContent<K extends ContentKey>(key: K, document: ContentDocuments[K]) {
-  return api.put<ContentDocuments[K]>(`admin/site-content/${key}`, document);
+export async function saveSiteContent<K extends ContentKey>(key: K, document: ContentDocuments[K]) {
+  const { data, message } = await call('adminSaveSiteContent', { params: { key }, body: document });
+  // The server answers the document it stored under this key, in this key's shape.
+  return { data: data as ContentDocuments[K], message };
 }
 
 export function useSaveSiteContent<K extends ContentKey>(key: K) {

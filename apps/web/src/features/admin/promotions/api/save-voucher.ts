@@ -1,13 +1,13 @@
-import type { AdminVoucher, VoucherInput } from '@premium-shop/domain/admin-promotions-schema';
+import type { VoucherInput } from '@premium-shop/domain/admin-promotions-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { promotionKeys } from './query-keys';
 
 /** POST /admin/vouchers, or PUT /admin/vouchers/:id with an id; 409 when the code is taken. */
 export function saveVoucher({ id, input }: { id?: string | undefined; input: VoucherInput }) {
   return id
-    ? api.put<AdminVoucher>(`admin/vouchers/${id}`, input)
-    : api.post<AdminVoucher>('admin/vouchers', input);
+    ? call('adminUpdateVoucher', { params: { id }, body: input })
+    : call('adminCreateVoucher', { body: input });
 }
 
 export function useSaveVoucher() {
