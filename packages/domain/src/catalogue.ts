@@ -18,6 +18,18 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+/** `type` values of the product listing besides the product types themselves: all types, or one. */
+export const PRODUCT_TYPE_ALIASES: Readonly<Record<string, ProductType | undefined>> = {
+  '': undefined,
+  all: undefined,
+  digital: 'Digital Product',
+};
+
+/** Whether the listing can filter by `value`: a product type or one of its aliases. */
+export function isProductTypeFilter(value: string): boolean {
+  return Object.hasOwn(PRODUCT_TYPE_ALIASES, value) || (PRODUCT_TYPES as readonly string[]).includes(value);
+}
+
 export const PRODUCT_METHODS = ['Ready', 'Preorder'] as const;
 export type ProductMethod = (typeof PRODUCT_METHODS)[number];
 

@@ -9,7 +9,9 @@ import { prefetchInitialRoute } from './prefetch-initial-route';
 
 /** The URLs fetched once the prefetch of `pathname` + `search` has sent its requests. */
 async function requestedUrls(pathname: string, search: string, count: number) {
-  const fetchMock = stubFetch(() => jsonResponse(200, { data: [] }));
+  const fetchMock = stubFetch((url) =>
+    jsonResponse(200, { data: url === '/api/products/p1' ? productFixture() : [] }),
+  );
   prefetchInitialRoute(new QueryClient(), { pathname, search });
   await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(count));
   return fetchMock.mock.calls.map(([url]) => url).sort();

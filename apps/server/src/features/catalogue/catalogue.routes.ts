@@ -1,34 +1,16 @@
-import { categorySchema, productSchema } from '@premium-shop/domain/product-schema';
-import { packageInfoSchema, productDiscountSchema } from '@premium-shop/domain/storefront-schema';
+import { catalogueEndpoints as api } from '@premium-shop/domain/api/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { declared } from '../../platform/declared-route';
 import { replyFromCache, ResponseCache } from '../../platform/http-cache';
 import type { ChangeListener } from './catalogue.repository';
 import * as catalogue from './catalogue.service';
-
-const productsAnswer = z.object({ data: z.array(productSchema) });
-
-/** `?limit=` with Indonesian messages: absent means the route's default. */
-export function limitQuery(max: number) {
-  return z.coerce
-    .number({ error: 'Limit harus berupa angka.' })
-    .int({ error: 'Limit harus bilangan bulat.' })
-    .min(1, { error: 'Limit minimal 1.' })
-    .max(max, { error: `Limit maksimal ${max}.` })
-    .optional();
-}
-
-const optionalUuid = z
-  .string()
-  .refine((value) => value === '' || catalogue.isUuid(value), { error: 'ID produk tidak valid.' })
-  .transform((value) => value || undefined)
-  .optional();
 
 /** How many distinct answers are kept; more only evicts the oldest. */
 const CACHE_ENTRIES = 500;
 /** The most their bodies may weigh together (a 1000-product page of a large catalogue is ~2 MB). */
 const CACHE_BYTES = 64 * 1024 * 1024;
 
+/** The public catalogue calls (SPEC §7 Catalogue), as declared in packages/domain/src/api/catalogue.ts. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new ResponseCache({
     version: catalogue.currentCatalogueVersion,
@@ -44,22 +26,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     await listener?.close();
   });
 
-  app.get(
-    '/products',
-    {
-      preHandler: app.identify,
-      schema: {
-        querystring: z.object({
-          limit: limitQuery(catalogue.MAX_PAGE_SIZE),
-          type: z
-            .string()
-            .refine(catalogue.isProductTypeFilter, { error: 'Tipe produk tidak dikenal.' })
-            .optional(),
-        }),
-        response: { 200: productsAnswer },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, api.listProducts),
+    preHandler: app.identify,
+    handler: async (request, reply) => {
       // The answer varies with the token only through `bought` (an invalid or expired token counts as
       // none), so it is cached by the URL and the products bought: customers who bought the same
       // products share one answer, and one who bought none gets the visitors' answer.
@@ -79,85 +49,57 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
     },
-  );
+  });
 
-  app.get(
-    '/products/popular',
-    {
-      schema: {
-        querystring: z.object({ limit: limitQuery(catalogue.MAX_POPULAR_LIMIT) }),
-        response: { 200: productsAnswer },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...declared(app, api.listPopularProducts),
+    handler: async (request, reply) =>
       replyFromCache(request, reply, cache, async () => ({
         data: await catalogue.listPopularProducts(app.db, request.query),
       })),
-  );
+  });
 
-  app.get(
-    '/products/category/:categoryId',
-    {
-      schema: {
-        params: z.object({ categoryId: z.string() }),
-        querystring: z.object({ productId: optionalUuid }),
-        response: { 200: productsAnswer },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...declared(app, api.listRelatedProducts),
+    handler: async (request, reply) =>
       replyFromCache(request, reply, cache, async () => ({
         data: await catalogue.listRelatedProducts(app.db, request.params.categoryId, request.query.productId),
       })),
-  );
+  });
 
-  app.get(
-    '/products/:id',
-    {
-      schema: {
-        params: z.object({ id: z.string() }),
-        response: { 200: z.object({ data: productSchema }) },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...declared(app, api.getProduct),
+    handler: async (request, reply) =>
       replyFromCache(request, reply, cache, async () => ({
         data: await catalogue.getProduct(app.db, request.params.id),
       })),
-  );
+  });
 
-  app.get(
-    '/categories',
-    { schema: { response: { 200: z.object({ data: z.array(categorySchema) }) } } },
-    async (request, reply) =>
+  app.route({
+    ...declared(app, api.listCategories),
+    handler: async (request, reply) =>
       replyFromCache(request, reply, cache, async () => ({ data: await catalogue.listCategories(app.db) })),
-  );
+  });
 
-  app.get(
-    '/packages',
-    { schema: { response: { 200: z.object({ data: z.array(packageInfoSchema) }) } } },
-    async (request, reply) =>
+  app.route({
+    ...declared(app, api.listPackages),
+    handler: async (request, reply) =>
       replyFromCache(request, reply, cache, async () => ({ data: await catalogue.listPackages(app.db) })),
-  );
+  });
 
-  app.get(
-    '/product-discounts',
-    { schema: { response: { 200: z.object({ data: z.array(productDiscountSchema) }) } } },
-    async (request, reply) =>
+  app.route({
+    ...declared(app, api.listProductDiscounts),
+    handler: async (request, reply) =>
       replyFromCache(request, reply, cache, async () => ({
         data: await catalogue.listProductDiscounts(app.db),
       })),
-  );
+  });
 
-  app.get(
-    '/product-discounts/:productId',
-    {
-      schema: {
-        params: z.object({ productId: z.string() }),
-        response: { 200: z.object({ data: z.array(productDiscountSchema) }) },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...declared(app, api.listProductDiscountsOf),
+    handler: async (request, reply) =>
       replyFromCache(request, reply, cache, async () => ({
         data: await catalogue.listProductDiscounts(app.db, request.params.productId),
       })),
-  );
+  });
 };

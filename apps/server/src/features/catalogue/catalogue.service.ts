@@ -1,5 +1,7 @@
-import { normalizeImagePath, priceRange, PRODUCT_TYPES } from '@premium-shop/domain/catalogue';
+import { MAX_POPULAR_LIMIT, MAX_PRODUCT_PAGE_SIZE } from '@premium-shop/domain/api/catalogue';
+import { normalizeImagePath, priceRange, PRODUCT_TYPE_ALIASES } from '@premium-shop/domain/catalogue';
 import { addDays } from '@premium-shop/domain/dates';
+import { isUuid } from '@premium-shop/domain/ids';
 import type { Category, Product } from '@premium-shop/domain/product-schema';
 import type { PackageInfo, ProductDiscount } from '@premium-shop/domain/storefront-schema';
 import type { Database, Executor } from '../../db/client';
@@ -7,32 +9,16 @@ import { AppError } from '../../platform/errors';
 import * as repository from './catalogue.repository';
 import type { ChangeListener, ListenerLog, ProductRecord, ProductType } from './catalogue.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Other features check their ids with it through this module.
+export { isUuid };
 
 export const DEFAULT_PAGE_SIZE = 16;
-export const MAX_PAGE_SIZE = 1000;
 export const RELATED_LIMIT = 8;
 export const DEFAULT_POPULAR_LIMIT = 8;
-export const MAX_POPULAR_LIMIT = 50;
 const POPULAR_WINDOW_DAYS = 30;
 
 /** How long a cached public answer is trusted should an invalidation get lost (docs/decisions/010). */
 export const CATALOGUE_CACHE_TTL_MS = 5_000;
-
-/** `type` values of GET /products besides the product types themselves. */
-const TYPE_ALIASES: Record<string, ProductType | undefined> = {
-  '': undefined,
-  all: undefined,
-  digital: 'Digital Product',
-};
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
-export function isProductTypeFilter(value: string): boolean {
-  return Object.hasOwn(TYPE_ALIASES, value) || (PRODUCT_TYPES as readonly string[]).includes(value);
-}
 
 function toCategory(record: ProductRecord['category']): Category {
   return {
@@ -107,10 +93,10 @@ export async function listProducts(
   db: Database,
   query: { limit?: number; type?: string; bought?: ReadonlySet<string> },
 ): Promise<Product[]> {
-  const limit = Math.min(query.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const limit = Math.min(query.limit ?? DEFAULT_PAGE_SIZE, MAX_PRODUCT_PAGE_SIZE);
   const type =
-    query.type === undefined || Object.hasOwn(TYPE_ALIASES, query.type)
-      ? TYPE_ALIASES[query.type ?? 'all']
+    query.type === undefined || Object.hasOwn(PRODUCT_TYPE_ALIASES, query.type)
+      ? PRODUCT_TYPE_ALIASES[query.type ?? 'all']
       : (query.type as ProductType);
   const records = await repository.listProducts(db, { limit, type });
   return records.map((record) => toProduct(record, query.bought?.has(record.id) ?? false));

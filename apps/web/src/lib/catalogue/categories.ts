@@ -1,13 +1,12 @@
-import type { Category } from '@premium-shop/domain/product-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../api-client';
 
 /** The admin edits categories rarely: one fetch every few minutes is enough. */
 const CATEGORIES_STALE_MS = 5 * 60 * 1000;
 
 /** GET /categories (public). */
 export function getCategories() {
-  return api.get<Category[]>('categories', { auth: false });
+  return call('listCategories', {}, { auth: false });
 }
 
 export function useCategories() {

@@ -1,10 +1,9 @@
-import type { ProductDiscount } from '@premium-shop/domain/storefront-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../api-client';
 
 /** GET /product-discounts/:productId (public): the promos of one product, one per duration at most. */
 export function getProductDiscountsOf(productId: string) {
-  return api.get<ProductDiscount[]>(`product-discounts/${encodeURIComponent(productId)}`, { auth: false });
+  return call('listProductDiscountsOf', { params: { productId } }, { auth: false });
 }
 
 /** The detail page's 'Promo Terbatas : used / slot' line reads the chosen duration's promo from here. */

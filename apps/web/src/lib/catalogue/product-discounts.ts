@@ -1,10 +1,9 @@
-import type { ProductDiscount } from '@premium-shop/domain/storefront-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../api-client';
 
 /** GET /product-discounts (public): every running promo, for the cards' 'Promo' badge. */
 export function getProductDiscounts() {
-  return api.get<ProductDiscount[]>('product-discounts', { auth: false });
+  return call('listProductDiscounts', {}, { auth: false });
 }
 
 export function useProductDiscounts() {

@@ -1,11 +1,10 @@
-import type { Product } from '@premium-shop/domain/product-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../api-client';
 import { CATALOGUE_STALE_MS } from './products';
 
 /** GET /products/:id; an Unavailable product is still answered (the page shows the 404 for it). */
 export function getProduct(productId: string) {
-  return api.get<Product>(`products/${encodeURIComponent(productId)}`);
+  return call('getProduct', { params: { id: productId } });
 }
 
 /** The product's query, shared by the page's hook and the prefetch that starts it while the page's code loads. */

@@ -1,7 +1,6 @@
 import { PRODUCT_PAGE_SIZE } from '@premium-shop/domain/constants';
-import type { Product } from '@premium-shop/domain/product-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../api-client';
 
 export interface ProductListQuery {
   /** 16 by default (a preview); 1000 for the listing's 'all' view. */
@@ -15,7 +14,7 @@ export interface ProductListQuery {
  * the cache is cleared when the user changes (app/providers.tsx), so the key needs no user.
  */
 export function getProducts({ limit = PRODUCT_PAGE_SIZE, type }: ProductListQuery = {}) {
-  return api.get<Product[]>('products', { query: { limit, type } });
+  return call('listProducts', { query: { limit, type } });
 }
 
 export function productsQueryKey({ limit = PRODUCT_PAGE_SIZE, type }: ProductListQuery = {}) {

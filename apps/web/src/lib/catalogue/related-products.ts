@@ -1,12 +1,9 @@
-import type { Product } from '@premium-shop/domain/product-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../api-client';
 
 /** GET /products/category/:categoryId?productId=: other products of the category, without this one. */
 export function getRelatedProducts(categoryId: string, productId: string) {
-  return api.get<Product[]>(`products/category/${encodeURIComponent(categoryId)}`, {
-    query: { productId },
-  });
+  return call('listRelatedProducts', { params: { categoryId }, query: { productId } });
 }
 
 /** The detail page's 'Lihat juga produk lainnya'; waits until the product (and so its category) is known. */

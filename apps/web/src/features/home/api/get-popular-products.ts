@@ -1,6 +1,5 @@
-import type { Product } from '@premium-shop/domain/product-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { SITE_CONTENT_STALE_MS } from '../site-content';
 
 /** How many products the 'Populer' row shows. */
@@ -8,7 +7,7 @@ export const POPULAR_PRODUCTS_LIMIT = 8;
 
 /** GET /products/popular?limit=8: the most ordered products (public). */
 export function getPopularProducts(limit: number = POPULAR_PRODUCTS_LIMIT) {
-  return api.get<Product[]>('products/popular', { query: { limit }, auth: false });
+  return call('listPopularProducts', { query: { limit } }, { auth: false });
 }
 
 export function usePopularProducts(limit: number = POPULAR_PRODUCTS_LIMIT) {
