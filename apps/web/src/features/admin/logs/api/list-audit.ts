@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@premium-shop/domain/admin-people-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Pagination } from '../../../../lib/api-client';
+import { call, type Pagination } from '../../../../lib/api-client';
 
 export interface AuditQuery {
   entity?: string | undefined;
@@ -14,7 +14,7 @@ export function useAuditLog(query: AuditQuery) {
   return useQuery({
     queryKey: ['admin', 'audit', query],
     queryFn: async (): Promise<{ entries: AuditEntry[]; pagination: Pagination }> => {
-      const { data, pagination } = await api.get<AuditEntry[]>('admin/audit', {
+      const { data, pagination } = await call('adminListAudit', {
         query: {
           entity: query.entity || undefined,
           action: query.action || undefined,
@@ -22,10 +22,7 @@ export function useAuditLog(query: AuditQuery) {
           page: query.page,
         },
       });
-      return {
-        entries: data,
-        pagination: pagination ?? { page: query.page, limit: data.length, total: data.length, totalPages: 1 },
-      };
+      return { entries: data, pagination };
     },
     placeholderData: keepPreviousData,
   });

@@ -4,7 +4,7 @@ import type {
   OutboxStatus,
 } from '@premium-shop/domain/admin-people-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Pagination } from '../../../../lib/api-client';
+import { call, type Pagination } from '../../../../lib/api-client';
 
 export interface OutboxQuery {
   channel?: OutboxChannel | undefined;
@@ -17,13 +17,10 @@ export function useOutbox(query: OutboxQuery) {
   return useQuery({
     queryKey: ['admin', 'outbox', query],
     queryFn: async (): Promise<{ messages: OutboxMessageView[]; pagination: Pagination }> => {
-      const { data, pagination } = await api.get<OutboxMessageView[]>('admin/outbox', {
+      const { data, pagination } = await call('adminListOutbox', {
         query: { channel: query.channel, status: query.status, page: query.page },
       });
-      return {
-        messages: data,
-        pagination: pagination ?? { page: query.page, limit: data.length, total: data.length, totalPages: 1 },
-      };
+      return { messages: data, pagination };
     },
     placeholderData: keepPreviousData,
   });

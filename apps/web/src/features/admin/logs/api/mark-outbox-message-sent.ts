@@ -1,11 +1,11 @@
 import type { OutboxMessageView } from '@premium-shop/domain/admin-people-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, errorMessage } from '../../../../lib/api-client';
+import { call, errorMessage } from '../../../../lib/api-client';
 
 /** POST /admin/outbox/:id/mark-sent: a WhatsApp message the admin sent by hand. */
 export async function markOutboxMessageSent(id: string): Promise<OutboxMessageView> {
-  return (await api.post<OutboxMessageView>(`admin/outbox/${encodeURIComponent(id)}/mark-sent`)).data;
+  return (await call('adminMarkOutboxMessageSent', { params: { id } })).data;
 }
 
 export function useMarkOutboxMessageSent() {

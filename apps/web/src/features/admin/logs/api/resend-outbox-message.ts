@@ -1,11 +1,11 @@
 import type { OutboxMessageView } from '@premium-shop/domain/admin-people-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, errorMessage } from '../../../../lib/api-client';
+import { call, errorMessage } from '../../../../lib/api-client';
 
 /** POST /admin/outbox/:id/resend: back to pending, due now, no attempts. */
 export async function resendOutboxMessage(id: string): Promise<OutboxMessageView> {
-  return (await api.post<OutboxMessageView>(`admin/outbox/${encodeURIComponent(id)}/resend`)).data;
+  return (await call('adminResendOutboxMessage', { params: { id } })).data;
 }
 
 export function useResendOutboxMessage() {

@@ -1,10 +1,10 @@
 import type { SendNotificationBody, SendNotificationResult } from '@premium-shop/domain/admin-people-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 /** POST /admin/notifications: to one user or to every active customer. */
 export async function sendNotification(body: SendNotificationBody): Promise<SendNotificationResult> {
-  return (await api.post<SendNotificationResult>('admin/notifications', body)).data;
+  return (await call('adminSendNotification', { body })).data;
 }
 
 /** Sends a notification; the audit log and the outbox have new rows afterwards. */

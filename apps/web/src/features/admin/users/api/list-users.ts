@@ -1,6 +1,6 @@
 import type { AdminUser, UserRole } from '@premium-shop/domain/admin-people-schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Pagination } from '../../../../lib/api-client';
+import { call, type Pagination } from '../../../../lib/api-client';
 
 /** Every user query starts with this key, so a change refreshes each list and search. */
 export const ADMIN_USERS_QUERY_KEY = ['admin', 'users'] as const;
@@ -23,13 +23,10 @@ export function usersQueryOptions(query: UsersQuery) {
   return queryOptions({
     queryKey: [...ADMIN_USERS_QUERY_KEY, query],
     queryFn: async (): Promise<UsersPage> => {
-      const { data, pagination } = await api.get<AdminUser[]>('admin/users', {
+      const { data, pagination } = await call('adminListUsers', {
         query: { search: query.search || undefined, role: query.role, page, limit: query.limit },
       });
-      return {
-        users: data,
-        pagination: pagination ?? { page, limit: data.length, total: data.length, totalPages: 1 },
-      };
+      return { users: data, pagination };
     },
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import type { AdminUser, UpdateUserBody } from '@premium-shop/domain/admin-people-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, errorMessage } from '../../../../lib/api-client';
+import { call, errorMessage } from '../../../../lib/api-client';
 import { ADMIN_USERS_QUERY_KEY } from './list-users';
 
 export const UPDATE_USER_FAILED = 'Gagal memperbarui pengguna.';
@@ -14,7 +14,7 @@ export async function updateUser({
   id: string;
   changes: UpdateUserBody;
 }): Promise<AdminUser> {
-  return (await api.patch<AdminUser>(`admin/users/${encodeURIComponent(id)}`, changes)).data;
+  return (await call('adminUpdateUser', { params: { id }, body: changes })).data;
 }
 
 /** Changes a user's role or active flag, says how it went and reloads the lists. */
