@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api-client';
 import { buildOrderDraft, saveOrderDraft } from '../lib/order-draft';
 import { getSession, saveSession } from '../lib/session';
-import { orderFixture } from '../features/orders/order-fixtures';
+import { orderFixture } from '../test-utils/order-fixtures';
 import { productFixture } from '../test-utils/catalogue-fixtures';
 import { paths } from './paths';
 import { AppProviders } from './providers';

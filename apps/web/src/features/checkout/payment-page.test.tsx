@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildOrderDraft, getOrderDraft, saveOrderDraft, type OrderDraft } from '../../lib/order-draft';
 import { productFixture } from '../../test-utils/catalogue-fixtures';
+import { orderFixture } from '../../test-utils/order-fixtures';
 import {
   jsonResponse,
   landingRoute,
@@ -34,7 +35,16 @@ interface Answers {
   payment?: () => Response | Promise<Response>;
 }
 
-const createdOrder = { _id: 'o1', invoice: 'INV-20261123-ABC123', checkout_url: '/sandbox-pay/SBX-1' };
+/** The new order as POST /payments answers it: unpaid, with the gateway's payment page. */
+const createdOrder = orderFixture({
+  _id: 'o1',
+  invoice: 'INV-20261123-ABC123',
+  status: 'Pending',
+  paid_at: null,
+  next_billing_at: null,
+  checkout_url: '/sandbox-pay/SBX-1',
+  account: null,
+});
 
 function stubShop({
   product = netflix,

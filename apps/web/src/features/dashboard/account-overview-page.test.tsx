@@ -1,6 +1,8 @@
 import type { AccountEntry, AccountGroup, ProductPin } from '@premium-shop/domain/dashboard-schema';
+import type { Order } from '@premium-shop/domain/order-schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { orderFixture } from '../../test-utils/order-fixtures';
 import {
   jsonResponse,
   landingRoute,
@@ -88,7 +90,7 @@ const youtube = group({
 interface Answers {
   groups?: AccountGroup[];
   pins?: ProductPin[];
-  orders?: unknown[];
+  orders?: Order[];
 }
 
 function stubOverview({
@@ -295,7 +297,11 @@ describe('account overview page', () => {
 
   it('asks to pin when there are orders but no seat yet, asking the server for one order only', async () => {
     signInForTest();
-    const fetchMock = stubOverview({ groups: [], pins: [], orders: [{ _id: 'o1' }, { _id: 'o2' }] });
+    const fetchMock = stubOverview({
+      groups: [],
+      pins: [],
+      orders: [orderFixture({ _id: 'o1' }), orderFixture({ _id: 'o2', invoice: 'INV-20261123-BBB222' })],
+    });
     renderOverview();
     expect(await screen.findByText('Belum Ada Akun Yang Kamu Pin')).toBeInTheDocument();
     expect(orderRequests(fetchMock)).toEqual(['/api/payments?page=1&limit=1']);

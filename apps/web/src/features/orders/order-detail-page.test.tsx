@@ -15,7 +15,7 @@ import {
   orderAccountFixture,
   orderFixture,
   pinFixture,
-} from './order-fixtures';
+} from '../../test-utils/order-fixtures';
 import { OrderDetailPage } from './order-detail-page';
 
 function stubDetail(order: Order | null) {

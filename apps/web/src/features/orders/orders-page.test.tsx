@@ -6,6 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { getOrderDraft } from '../../lib/order-draft';
 import { productFixture } from '../../test-utils/catalogue-fixtures';
 import {
+  accountEntryFixture,
+  accountGroupFixture,
+  orderAccountFixture,
+  orderFixture,
+  pinFixture,
+} from '../../test-utils/order-fixtures';
+import {
   jsonResponse,
   landingRoute,
   renderRoutes,
@@ -13,13 +20,6 @@ import {
   signInForTest,
   stubFetch,
 } from '../../test-utils/render-routes';
-import {
-  accountEntryFixture,
-  accountGroupFixture,
-  orderAccountFixture,
-  orderFixture,
-  pinFixture,
-} from './order-fixtures';
 import { OrdersPage } from './orders-page';
 
 const paid = orderFixture();
@@ -101,7 +101,8 @@ interface Answers {
   listAnswer?: (searchParams: URLSearchParams) => Response | Promise<Response>;
   pins?: ProductPin[];
   pinAnswer?: () => Response | Promise<Response>;
-  cancelAnswer?: () => Response;
+  /** Replaces the fake server's answer to DELETE /payments/cancel/:id; gets the order as canceled. */
+  cancelAnswer?: (canceled: Order) => Response;
 }
 
 function stubOrders({
@@ -109,7 +110,7 @@ function stubOrders({
   listAnswer,
   pins = [],
   pinAnswer = () => jsonResponse(201, { data: pinFixture('p1', 'pin-new') }),
-  cancelAnswer = () => jsonResponse(200, { data: null, message: 'ok' }),
+  cancelAnswer = (canceled) => jsonResponse(200, { data: canceled, message: 'Produk berhasil dibatalkan!' }),
 }: Answers = {}) {
   let currentOrders = orders;
   let currentPins = pins;
@@ -122,22 +123,27 @@ function stubOrders({
     if (pathname === '/api/product-pins' && method === 'GET') return jsonResponse(200, { data: currentPins });
     if (pathname === '/api/product-pins' && method === 'POST') {
       const answer = pinAnswer();
-      void Promise.resolve(answer).then((response) => {
-        if (response.ok) currentPins = [...currentPins, pinFixture('p1', 'pin-new')];
-      });
+      void Promise.resolve(answer).then(
+        (response) => {
+          if (response.ok) currentPins = [...currentPins, pinFixture('p1', 'pin-new')];
+        },
+        () => {},
+      );
       return answer;
     }
     if (pathname.startsWith('/api/product-pins/') && method === 'DELETE') {
-      currentPins = currentPins.filter((pin) => !pathname.endsWith(pin._id));
-      return jsonResponse(200, { data: null });
+      const pinId = pathname.slice('/api/product-pins/'.length);
+      currentPins = currentPins.filter((pin) => pin._id !== pinId);
+      return jsonResponse(200, { data: { _id: pinId } });
     }
     if (pathname.startsWith('/api/payments/cancel/') && method === 'DELETE') {
-      const answer = cancelAnswer();
+      const id = pathname.slice('/api/payments/cancel/'.length);
+      const order = currentOrders.find((candidate) => candidate._id === id);
+      if (!order) return jsonResponse(404, { message: 'Pesanan tidak ditemukan', code: 'NOT_FOUND' });
+      const canceledOrder: Order = { ...order, status: 'Canceled', account: null };
+      const answer = cancelAnswer(canceledOrder);
       if (answer.ok) {
-        const id = pathname.slice('/api/payments/cancel/'.length);
-        currentOrders = currentOrders.map((order) =>
-          order._id === id ? { ...order, status: 'Canceled', account: null } : order,
-        );
+        currentOrders = currentOrders.map((candidate) => (candidate._id === id ? canceledOrder : candidate));
       }
       return answer;
     }
@@ -253,12 +259,18 @@ describe('orders page', () => {
 
   it('shows the orders the server answers for a tab as they are, without filtering them again', async () => {
     signInForTest();
-    stubOrders({ listAnswer: () => jsonResponse(200, { data: [paid, pending] }) });
+    stubOrders({
+      listAnswer: () =>
+        jsonResponse(200, {
+          data: [paid, pending],
+          pagination: { page: 1, limit: 10, total: 2, totalPages: 1 },
+        }),
+    });
     renderOrders('/dashboard/pesanan?to=Pending');
 
     await screen.findByRole('article', { name: `Pesanan ${pending.invoice}` });
     expect(shownInvoices()).toEqual([paid.invoice, pending.invoice]);
-    // Without a pagination in the answer, the list is taken as one page.
+    // One page: no pagination.
     expect(screen.queryByRole('navigation', { name: 'Halaman pesanan' })).not.toBeInTheDocument();
   });
 
@@ -532,7 +544,8 @@ describe('orders page', () => {
 
   it("falls back to 'Gagal mempin produk!' without a server message", async () => {
     signInForTest();
-    stubOrders({ pinAnswer: () => new Response('', { status: 502 }) });
+    // The server always says why; only a failed connection leaves the message to the page.
+    stubOrders({ pinAnswer: () => Promise.reject(new TypeError('Failed to fetch')) });
     renderOrders();
     const paidCard = await screen.findByRole('article', { name: `Pesanan ${paid.invoice}` });
     fireEvent.click(await within(paidCard).findByRole('button', { name: 'Pin Produk' }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../../../test-utils/catalogue-fixtures';
-import { orderFixture } from '../order-fixtures';
+import { orderFixture } from '../../../test-utils/order-fixtures';
 import { renewalDraft, type RenewableOrder } from './renew-order';
 
 const now = new Date('2026-11-23T05:00:00.000Z');
