@@ -1,12 +1,12 @@
-import type { AdminCategory, CategoryInput } from '@premium-shop/domain/admin-catalogue-schema';
+import type { CategoryInput } from '@premium-shop/domain/admin-catalogue-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export const adminCategoriesKey = ['admin', 'categories'] as const;
 
 /** GET /admin/categories: every category with the number of products filed under it. */
 export function getAdminCategories() {
-  return api.get<AdminCategory[]>('admin/categories');
+  return call('adminListCategories');
 }
 
 export function useAdminCategories() {
@@ -16,13 +16,13 @@ export function useAdminCategories() {
 /** POST /admin/categories, or PUT /admin/categories/:id with an id. */
 export function saveCategory({ id, input }: { id?: string; input: CategoryInput }) {
   return id
-    ? api.put<AdminCategory>(`admin/categories/${id}`, input)
-    : api.post<AdminCategory>('admin/categories', input);
+    ? call('adminUpdateCategory', { params: { id }, body: input })
+    : call('adminCreateCategory', { body: input });
 }
 
 /** DELETE /admin/categories/:id; refused (409) while products use it. */
 export function deleteCategory(id: string) {
-  return api.delete<null>(`admin/categories/${id}`);
+  return call('adminDeleteCategory', { params: { id } });
 }
 
 /** Refreshes the console's lists and the storefront's own category queries after a change. */

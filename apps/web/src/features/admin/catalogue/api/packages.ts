@@ -1,12 +1,12 @@
-import type { AdminPackage, PackageInput } from '@premium-shop/domain/admin-catalogue-schema';
+import type { PackageInput } from '@premium-shop/domain/admin-catalogue-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export const adminPackagesKey = ['admin', 'packages'] as const;
 
 /** GET /admin/packages: every package with the number of product variants sold in it. */
 export function getAdminPackages() {
-  return api.get<AdminPackage[]>('admin/packages');
+  return call('adminListPackages');
 }
 
 export function useAdminPackages() {
@@ -16,13 +16,13 @@ export function useAdminPackages() {
 /** POST /admin/packages, or PUT /admin/packages/:id with an id. */
 export function savePackage({ id, input }: { id?: string; input: PackageInput }) {
   return id
-    ? api.put<AdminPackage>(`admin/packages/${id}`, input)
-    : api.post<AdminPackage>('admin/packages', input);
+    ? call('adminUpdatePackage', { params: { id }, body: input })
+    : call('adminCreatePackage', { body: input });
 }
 
 /** DELETE /admin/packages/:id; refused (409) while variants or orders use it. */
 export function deletePackage(id: string) {
-  return api.delete<null>(`admin/packages/${id}`);
+  return call('adminDeletePackage', { params: { id } });
 }
 
 function useRefreshPackages() {

@@ -1,15 +1,11 @@
-import type {
-  AdminProduct,
-  AdminProductRow,
-  ProductInputBody,
-} from '@premium-shop/domain/admin-catalogue-schema';
+import type { AdminProductStatus, ProductInputBody } from '@premium-shop/domain/admin-catalogue-schema';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export interface ProductListQuery {
   search?: string;
   categoryId?: string;
-  status?: string;
+  status?: AdminProductStatus;
   page?: number;
 }
 
@@ -17,7 +13,7 @@ export const adminProductsKey = ['admin', 'products'] as const;
 
 /** GET /admin/products: one page of the table, Unavailable products included. */
 export function getAdminProducts(query: ProductListQuery) {
-  return api.get<AdminProductRow[]>('admin/products', { query: { ...query } });
+  return call('adminListProducts', { query });
 }
 
 export function useAdminProducts(query: ProductListQuery) {
@@ -30,7 +26,7 @@ export function useAdminProducts(query: ProductListQuery) {
 
 /** GET /admin/products/:id: every field, variant and item (disabled ones too). */
 export function getAdminProduct(id: string) {
-  return api.get<AdminProduct>(`admin/products/${id}`);
+  return call('adminGetProduct', { params: { id } });
 }
 
 export function useAdminProduct(id: string | undefined) {
@@ -43,14 +39,12 @@ export function useAdminProduct(id: string | undefined) {
 
 /** POST /admin/products, or PUT /admin/products/:id with an id (the variant list is replaced). */
 export function saveProduct({ id, body }: { id?: string; body: ProductInputBody }) {
-  return id
-    ? api.put<AdminProduct>(`admin/products/${id}`, body)
-    : api.post<AdminProduct>('admin/products', body);
+  return id ? call('adminUpdateProduct', { params: { id }, body }) : call('adminCreateProduct', { body });
 }
 
 /** DELETE /admin/products/:id; refused (409) once the product has orders. */
 export function deleteProduct(id: string) {
-  return api.delete<null>(`admin/products/${id}`);
+  return call('adminDeleteProduct', { params: { id } });
 }
 
 /** The console's product queries and every storefront product query (all under 'products'). */

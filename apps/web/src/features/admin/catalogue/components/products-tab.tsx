@@ -82,6 +82,8 @@ export function ProductsTab() {
   const editing = params.get('produk');
   const categoryId = params.get('kategori') ?? '';
   const status = params.get('status') ?? '';
+  // A status the filter does not offer (a hand-edited address) filters nothing.
+  const statusFilter = ADMIN_PRODUCT_STATUSES.find((option) => option === status);
   const page = pageParam(params, 'halaman');
   const [search, setSearch] = useState(params.get('cari') ?? '');
   const debouncedSearch = useDebounced(search.trim(), SEARCH_DELAY_MS);
@@ -90,7 +92,7 @@ export function ProductsTab() {
   const products = useAdminProducts({
     search: debouncedSearch || undefined,
     categoryId: categoryId || undefined,
-    status: status || undefined,
+    status: statusFilter,
     page,
   });
   const remove = useDeleteProduct();
