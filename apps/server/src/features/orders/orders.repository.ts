@@ -432,15 +432,17 @@ const orderListJson = jsonObject({
 });
 
 /**
- * A page of a user's orders with the given statuses, newest first, as the JSON text of the answer's
- * `data` array, and how many such orders the user has, in one statement that always returns one
- * row. PostgreSQL writes the JSON: mapping a hundred joined rows to objects and checking each
- * against the schema on the way out cost the server several times the query (docs/benchmarks.md).
- * The page's ids are picked first on the (user, created_at) index, so only those rows are joined
- * (not every order the customer ever placed); the count is an uncorrelated subquery that runs once.
- * Prepared once per handle: planning six joins cost more than running them.
+ * A page of a user's orders with the given statuses, newest first, joined to what their answer
+ * shows, with `columns` computed over it: one statement that always returns one row. The page's
+ * ids are picked first on the (user, created_at) index, so only those rows are joined (not every
+ * order the customer ever placed); the count of all such orders is an uncorrelated subquery that
+ * runs once. Prepared once per handle: planning six joins cost more than running them.
  */
-const orderPageJsonQuery = preparedPerHandle((db) => {
+function orderPageStatement<Columns extends Record<string, SQL>>(
+  db: Executor,
+  name: string,
+  columns: Columns,
+) {
   const ofUser = and(
     eq(orders.userId, sql.placeholder('userId')),
     sql`${orders.status} = any(${sql.placeholder('statuses')})`,
@@ -453,10 +455,7 @@ const orderPageJsonQuery = preparedPerHandle((db) => {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
   return db
-    .select({
-      data: sql<string>`'[' || coalesce(string_agg(${orderListJson}, ',' order by ${orders.createdAt} desc, ${orders.id} desc), '') || ']'`,
-      total: sql<number>`(select count(*) from ${orders} where ${ofUser})`,
-    })
+    .select({ ...columns, total: sql<number>`(select count(*) from ${orders} where ${ofUser})` })
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .leftJoin(packages, eq(packages.id, orders.packageId))
@@ -467,14 +466,54 @@ const orderPageJsonQuery = preparedPerHandle((db) => {
       sql`${productItems.id} = coalesce(${orders.productItemId}, ${accounts.productItemId})`,
     )
     .where(inArray(orders.id, page))
-    .prepare('customer_order_page_json');
-});
+    .prepare(name);
+}
 
-/** A page of the user's orders in `statuses` as JSON text, and their total count (also past the last page). */
+/**
+ * What a page's answer was written from: each order's id and the xmin (the writing transaction)
+ * of its row and of every row joined to it. Any write to one of them, by any process, changes it.
+ */
+const pageRowsVersion = sql<string>`md5(coalesce(string_agg(concat_ws(':', ${orders.id}, ${orders}.xmin, ${products}.xmin, ${packages}.xmin, ${vouchers}.xmin, ${accounts}.xmin, ${productItems}.xmin), ',' order by ${orders.createdAt} desc, ${orders.id} desc), ''))`;
+
+/**
+ * The JSON text of the page's `data` array, written by PostgreSQL: mapping a hundred joined rows to
+ * objects and checking each against the schema on the way out cost the server several times the
+ * query (docs/benchmarks.md).
+ */
+const orderPageJsonQuery = preparedPerHandle((db) =>
+  orderPageStatement(db, 'customer_order_page_json', {
+    data: sql<string>`'[' || coalesce(string_agg(${orderListJson}, ',' order by ${orders.createdAt} desc, ${orders.id} desc), '') || ']'`,
+    rows: pageRowsVersion,
+  }),
+);
+
+const orderPageVersionQuery = preparedPerHandle((db) =>
+  orderPageStatement(db, 'customer_order_page_version', { rows: pageRowsVersion }),
+);
+
+export type OrderPageQuery = {
+  userId: string;
+  statuses: readonly OrderRecord['status'][];
+  limit: number;
+  offset: number;
+};
+
+/**
+ * A page of the user's orders in `statuses` as JSON text, their total count (also past the last
+ * page), and the version of what it was written from (orderPageVersion), read in the same statement.
+ */
 export async function listOrdersJson(
   db: Executor,
-  options: { userId: string; statuses: readonly OrderRecord['status'][]; limit: number; offset: number },
-): Promise<{ data: string; total: number }> {
-  const [row] = await orderPageJsonQuery(db).execute(options);
-  return row ?? { data: '[]', total: 0 };
+  query: OrderPageQuery,
+): Promise<{ data: string; total: number; version: string }> {
+  const [row] = await orderPageJsonQuery(db).execute(query);
+  if (!row) throw new Error('the order page statement returned no row');
+  return { data: row.data, total: row.total, version: `${row.rows}/${row.total}` };
+}
+
+/** The version of a page of the user's orders: it changes when any row its answer shows or counts does. */
+export async function orderPageVersion(db: Executor, query: OrderPageQuery): Promise<string> {
+  const [row] = await orderPageVersionQuery(db).execute(query);
+  if (!row) throw new Error('the order page statement returned no row');
+  return `${row.rows}/${row.total}`;
 }

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
-import { sendJsonText } from '../../platform/json-text';
+import { sendAnswer } from '../../platform/http-cache';
 import { limit } from '../../platform/rate-limits';
 import * as orders from './orders.service';
 
@@ -66,7 +66,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     // The database writes the page's JSON in the declared shape (orders.repository.ts), so it goes
     // out as it is: checking and serialising a hundred orders again cost more than the query.
     async (request, reply) =>
-      sendJsonText(reply, await orders.listOrdersJson(ctx(), currentUser(request).id, request.query)),
+      sendAnswer(
+        request,
+        reply,
+        await orders.listOrdersAnswer(ctx(), currentUser(request).id, request.query),
+        { scope: 'private', vary: 'authorization' },
+      ),
   );
 
   // Registered before '/payments/:idOrInvoice', and a static path wins in Fastify's router anyway.

@@ -24,7 +24,9 @@ import {
 } from '@premium-shop/domain/pricing';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { answerOf, type CachedAnswer } from '../../platform/http-cache';
 import type { GatewayStatus } from '../../platform/payments/gateway';
+import { VersionedAnswers } from '../../platform/versioned-answers';
 import { invalidateCatalogue, isUuid } from '../catalogue/catalogue.service';
 import * as fulfilment from '../fulfilment/fulfilment.service';
 import * as lifecycle from '../lifecycle/order-lifecycle.service';
@@ -193,23 +195,50 @@ function statusesOfTab(tab: OrderTabValue): OrderStatus[] {
 }
 
 /**
- * A page of the caller's orders under one tab, newest first, as the JSON text of its answer
- * (`{ data, pagination }`, the list's declared schema): the database writes each order as toOrder
- * would with the credentials withheld, which stay on each order's own answer.
+ * The last answers of the order list per customer, tab and page, each with the version of the rows
+ * it was written from. Each handle (database) keeps its own.
  */
-export async function listOrdersJson(
+const orderPageAnswers = new WeakMap<Executor, VersionedAnswers>();
+/** About 10 MB at most: a page of 100 orders is some 80 KB, a dashboard page of 10 some 8 KB. */
+const ORDER_PAGE_ANSWERS = { maxEntries: 1_000, maxBytes: 10 * 1024 * 1024 };
+
+function orderPagesOf(db: Executor): VersionedAnswers {
+  let answers = orderPageAnswers.get(db);
+  if (!answers) {
+    answers = new VersionedAnswers(ORDER_PAGE_ANSWERS);
+    orderPageAnswers.set(db, answers);
+  }
+  return answers;
+}
+
+/**
+ * A page of the caller's orders under one tab, newest first, as its serialized answer
+ * (`{ data, pagination }`, the list's declared schema): the database writes each order as toOrder
+ * would with the credentials withheld, which stay on each order's own answer. The page asked for
+ * again is sent as last written while none of its rows changed (Pesanan Saya reloads it often).
+ */
+export async function listOrdersAnswer(
   ctx: OrdersContext,
   userId: string,
   options: { page: number; limit: number; status: OrderTabValue },
-): Promise<string> {
-  const { data, total } = await repository.listOrdersJson(ctx.db, {
+): Promise<CachedAnswer> {
+  const query = {
     userId,
     statuses: statusesOfTab(options.status),
     limit: options.limit,
     offset: pageOffset(options.page, options.limit),
-  });
+  };
+  const pages = orderPagesOf(ctx.db);
+  const key = `${userId} ${options.status} ${options.page} ${options.limit}`;
+  if (pages.has(key)) {
+    const kept = pages.get(key, await repository.orderPageVersion(ctx.db, query));
+    if (kept) return kept;
+  }
+  const { data, total, version } = await repository.listOrdersJson(ctx.db, query);
   const pagination = paginationOf(options.page, options.limit, total);
-  return `{"data":${data},"pagination":${JSON.stringify(pagination)}}`;
+  const answer = answerOf(`{"data":${data},"pagination":${JSON.stringify(pagination)}}`);
+  pages.set(key, version, answer);
+  return answer;
 }
 
 /** The gateway's fee for `method` on `amount`; an unreachable gateway answers 502. */

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { orderSchema, type Order } from '@premium-shop/domain/order-schema';
 import { paginationSchema } from '@premium-shop/domain/pagination';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../../../test/helper';
 import { catalogueFixtures, checkoutBody, type ProductFields } from '../../../test/catalogue-fixtures';
 import { signedInCustomer } from '../../../test/customers';
-import { productDiscounts, vouchers } from '../../db/schema/catalogue';
+import { productDiscounts, products, vouchers } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
 import type { PaymentGateway } from '../../platform/payments/gateway';
@@ -650,7 +651,7 @@ describe('GET /api/payments and /api/payments/:idOrInvoice', () => {
     }
 
     // Microseconds, which an answer cuts to milliseconds as Date does.
-    const microseconds = (column: typeof orders.createdAt) => sql`${column} + interval '999 microseconds'`;
+    const microseconds = (column: AnyPgColumn) => sql`${column} + interval '999 microseconds'`;
     await db
       .update(orders)
       .set({
@@ -689,6 +690,64 @@ describe('GET /api/payments and /api/payments/:idOrInvoice', () => {
       pagination: answer.pagination,
     });
     expect(response.body).toBe(JSON.stringify(expected));
+  });
+
+  it('sends a page again as last written only while none of its rows changed, and 304 to its ETag', async () => {
+    const customer = await signedInCustomer(db, tokens);
+    const product = await makeProduct();
+    const item = await shop.makeItem(product.id, 5, { seatsTaken: 1 });
+    const seat = await shop.makeSeat(item, customer.user.id, { expireAt: new Date('2026-05-01T00:00:00Z') });
+    const order = await shop.makeOrder(customer.user.id, product.id, { accountId: seat.id, kind: 'renewal' });
+    const list = async (headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/payments?limit=100',
+        headers: { authorization: `Bearer ${customer.token}`, ...headers },
+      });
+    const first = (await list()).json();
+    expect((await list()).json()).toEqual(first);
+
+    // Each write below is to a different row the answer shows, as another process might make it.
+    const changes: Array<[string, () => Promise<unknown>, (answer: { data: Order[] }) => unknown]> = [
+      [
+        'the order',
+        () => db.update(orders).set({ status: 'Paid' }).where(eq(orders.id, order.id)),
+        (answer) => answer.data[0]!.status,
+      ],
+      [
+        'its product',
+        () => db.update(products).set({ name: 'Nama Baru' }).where(eq(products.id, product.id)),
+        (answer) => answer.data[0]!.product.name,
+      ],
+      [
+        'its seat',
+        () =>
+          db
+            .update(accounts)
+            .set({ expireAt: new Date('2026-06-01T00:00:00Z') })
+            .where(eq(accounts.id, seat.id)),
+        (answer) => answer.data[0]!.account!.expire_at,
+      ],
+      [
+        'its group',
+        () => db.update(productItems).set({ seatsTaken: 2 }).where(eq(productItems.id, item.id)),
+        (answer) => answer.data[0]!.productItem!.willUser,
+      ],
+    ];
+    for (const [row, change, shown] of changes) {
+      const before = shown((await list()).json());
+      await change();
+      expect(shown((await list()).json()), row).not.toEqual(before);
+    }
+    await shop.makeOrder(customer.user.id, product.id);
+    const grown = await list();
+    expect(grown.json().pagination.total).toBe(2);
+
+    const etag = grown.headers.etag as string;
+    expect(grown.headers['cache-control']).toBe('private, no-cache');
+    expect((await list({ 'if-none-match': etag })).statusCode).toBe(304);
+    await db.update(orders).set({ status: 'Canceled' }).where(eq(orders.id, order.id));
+    expect((await list({ 'if-none-match': etag })).statusCode).toBe(200);
   });
 
   it('answers an empty first page with a zero total to a customer without orders', async () => {
