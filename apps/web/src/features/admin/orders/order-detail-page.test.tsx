@@ -28,7 +28,10 @@ function stubOrder(
       return jsonResponse(200, { data: current });
     }
     if (pathname === '/api/admin/product-items') {
-      if (items) return jsonResponse(200, { data: items });
+      if (items) {
+        const pagination = { page: 1, limit: 100, total: items.length, totalPages: 1 };
+        return jsonResponse(200, { data: items, pagination });
+      }
       return jsonResponse(404, { message: 'Alamat API tidak ditemukan.', code: 'ROUTE_NOT_FOUND' });
     }
     const match = /^\/api\/admin\/orders\/o1\/(.+)$/.exec(pathname);
@@ -177,6 +180,7 @@ describe('admin order detail', () => {
       host: null,
       hasSecret: true,
       isLowStock: false,
+      profiles: null,
       createdAt: '2026-11-01T00:00:00.000Z',
     });
     const { actions, fetchMock } = stubOrder(order, {}, [

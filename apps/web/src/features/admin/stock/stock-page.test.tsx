@@ -172,7 +172,7 @@ describe('AdminStockPage, Akun', () => {
             domain: null,
             password: `Rahasia#${reveals}`,
             pin: '4821',
-            profiles: ['Profil 1'],
+            profiles: [{ name: 'Profil 1', pin: '4821' }],
             key: null,
             links: [],
           },
@@ -254,7 +254,7 @@ describe('AdminStockPage, Grup Preorder', () => {
       {
         _id: 'g-full',
         name: 'Disney+ Grup A',
-        product: { _id: 'p9', name: 'Disney+ Hotstar' },
+        product: { _id: 'p9', name: 'Disney+ Hotstar', type: 'Sharing Account' },
         package: { _id: 'pk-sharing', name: 'Sharing' },
         state: 'full',
         willUser: 2,
@@ -265,7 +265,7 @@ describe('AdminStockPage, Grup Preorder', () => {
       {
         _id: 'g-forming',
         name: 'Vidio Grup B',
-        product: { _id: 'p8', name: 'Vidio Platinum' },
+        product: { _id: 'p8', name: 'Vidio Platinum', type: 'Sharing Account' },
         package: null,
         state: 'forming',
         willUser: 1,

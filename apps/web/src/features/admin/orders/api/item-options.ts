@@ -1,6 +1,5 @@
-import type { AdminProductItem } from '@premium-shop/domain/admin-stock-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 /**
  * GET /admin/product-items?product=&state=active: the product's accounts with free places, for the
@@ -10,11 +9,8 @@ export function useItemOptions(productId: string, isEnabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'product-items', 'options', productId],
     queryFn: async () =>
-      (
-        await api.get<AdminProductItem[]>('admin/product-items', {
-          query: { product: productId, state: 'active', limit: 100 },
-        })
-      ).data,
+      (await call('adminListProductItems', { query: { product: productId, state: 'active', limit: 100 } }))
+        .data,
     enabled: isEnabled,
     retry: false,
   });

@@ -1,11 +1,11 @@
-import type { ImportProductItemsBody, ImportResult } from '@premium-shop/domain/admin-stock-schema';
+import type { ImportProductItemsBody } from '@premium-shop/domain/admin-stock-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { productItemsKey } from './product-items';
 
 /** POST /admin/product-items/import: all lines or none; a 400 lists the bad lines in `errors`. */
 export function importProductItems(body: ImportProductItemsBody) {
-  return api.post<ImportResult>('admin/product-items/import', body);
+  return call('adminImportProductItems', { body });
 }
 
 export function useImportProductItems() {

@@ -1,12 +1,11 @@
-import type { PreorderGroup } from '@premium-shop/domain/admin-stock-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export const preorderGroupsKey = ['admin', 'preorder-groups'] as const;
 
 /** GET /admin/preorder-groups: groups filling up and full ones waiting for 'Aktifkan grup'. */
 export function getPreorderGroups() {
-  return api.get<PreorderGroup[]>('admin/preorder-groups');
+  return call('adminListPreorderGroups');
 }
 
 export function usePreorderGroups() {

@@ -1,10 +1,6 @@
-import type {
-  AdminProductItem,
-  ProductItemDetail,
-  ProductItemState,
-} from '@premium-shop/domain/admin-stock-schema';
+import type { ProductItemState } from '@premium-shop/domain/admin-stock-schema';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export interface ProductItemListQuery {
   product?: string;
@@ -18,7 +14,7 @@ export const productItemsKey = ['admin', 'product-items'] as const;
 
 /** GET /admin/product-items: one page of the stock, with free seats and low-stock marks. */
 export function getProductItems(query: ProductItemListQuery) {
-  return api.get<AdminProductItem[]>('admin/product-items', { query: { ...query } });
+  return call('adminListProductItems', { query });
 }
 
 export function useProductItems(query: ProductItemListQuery) {
@@ -31,7 +27,7 @@ export function useProductItems(query: ProductItemListQuery) {
 
 /** GET /admin/product-items/:id: the item and its members (never its credentials). */
 export function getProductItem(id: string) {
-  return api.get<ProductItemDetail>(`admin/product-items/${id}`);
+  return call('adminGetProductItem', { params: { id } });
 }
 
 export function useProductItem(id: string | null) {

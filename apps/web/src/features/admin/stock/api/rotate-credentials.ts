@@ -1,11 +1,11 @@
-import type { RotateCredentialsBody, RotateResult } from '@premium-shop/domain/admin-stock-schema';
+import type { RotateCredentialsBody } from '@premium-shop/domain/admin-stock-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { productItemsKey } from './product-items';
 
 /** POST /admin/product-items/:id/rotate: a new password and/or PIN; every member is told. */
 export function rotateCredentials({ id, body }: { id: string; body: RotateCredentialsBody }) {
-  return api.post<RotateResult>(`admin/product-items/${id}/rotate`, body);
+  return call('adminRotateCredentials', { params: { id }, body });
 }
 
 export function useRotateCredentials() {

@@ -1,20 +1,16 @@
-import type {
-  AdminProductItem,
-  CreateProductItemBody,
-  UpdateProductItemBody,
-} from '@premium-shop/domain/admin-stock-schema';
+import type { CreateProductItemBody, UpdateProductItemBody } from '@premium-shop/domain/admin-stock-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 import { productItemsKey } from './product-items';
 
 /** POST /admin/product-items: a new active account for a product. */
 export function createProductItem(body: CreateProductItemBody) {
-  return api.post<AdminProductItem>('admin/product-items', body);
+  return call('adminCreateProductItem', { body });
 }
 
 /** PATCH /admin/product-items/:id: name, provider expiry, slot or state. */
 export function updateProductItem({ id, body }: { id: string; body: UpdateProductItemBody }) {
-  return api.patch<AdminProductItem>(`admin/product-items/${id}`, body);
+  return call('adminUpdateProductItem', { params: { id }, body });
 }
 
 function useRefreshStock() {
