@@ -1,6 +1,5 @@
-import type { ShopInfo } from '@premium-shop/domain/storefront-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /** The deployment's contact details change with a restart at most: one fetch a visit is enough. */
 const SHOP_INFO_STALE_MS = 30 * 60 * 1000;
@@ -10,7 +9,7 @@ export const WHATSAPP_GREETING = 'Halo, saya ingin bertanya tentang produk di Pr
 
 /** GET /shop-info: support e-mail, phone, hours, WhatsApp number and social links (public). */
 export function getShopInfo() {
-  return api.get<ShopInfo>('shop-info', { auth: false });
+  return call('getShopInfo', {}, { auth: false });
 }
 
 /** Shared by the public layout (footer, floating chat link) and the home page's FAQ contact buttons. */

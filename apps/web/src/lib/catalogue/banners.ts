@@ -1,12 +1,11 @@
-import type { Banner } from '@premium-shop/domain/storefront-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../api-client';
 
 const BANNERS_STALE_MS = 5 * 60 * 1000;
 
 /** GET /banners (public). */
 export function getBanners() {
-  return api.get<Banner[]>('banners', { auth: false });
+  return call('listBanners', {}, { auth: false });
 }
 
 export const bannersQueryOptions = queryOptions({

@@ -1,11 +1,10 @@
-import type { Announcement } from '@premium-shop/domain/storefront-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { SITE_CONTENT_STALE_MS } from '../site-content';
 
 /** GET /announcement: the marquee text, or null when there is none (public). */
 export function getAnnouncement() {
-  return api.get<Announcement | null>('announcement', { auth: false });
+  return call('getAnnouncement', {}, { auth: false });
 }
 
 export function useAnnouncement() {

@@ -1,11 +1,10 @@
-import type { FaqItem } from '@premium-shop/domain/storefront-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { SITE_CONTENT_STALE_MS } from '../site-content';
 
 /** GET /faq: the questions and answers of the FAQ (public). */
 export function getFaq() {
-  return api.get<FaqItem[]>('faq', { auth: false });
+  return call('listFaq', {}, { auth: false });
 }
 
 export function useFaq() {

@@ -1,11 +1,10 @@
-import type { Testimonial } from '@premium-shop/domain/storefront-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { SITE_CONTENT_STALE_MS } from '../site-content';
 
 /** GET /testimonials: the customers' testimonials (public). */
 export function getTestimonials() {
-  return api.get<Testimonial[]>('testimonials', { auth: false });
+  return call('listTestimonials', {}, { auth: false });
 }
 
 export function useTestimonials() {

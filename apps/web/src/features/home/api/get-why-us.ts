@@ -1,11 +1,10 @@
-import type { WhyUsReason } from '@premium-shop/domain/storefront-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { SITE_CONTENT_STALE_MS } from '../site-content';
 
 /** GET /why-us: the reasons of 'Kenapa Pilih Premium Shop?' (public), written by the admin. */
 export function getWhyUs() {
-  return api.get<WhyUsReason[]>('why-us', { auth: false });
+  return call('listWhyUs', {}, { auth: false });
 }
 
 export function useWhyUs() {
