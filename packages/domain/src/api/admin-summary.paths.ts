@@ -1,2 +1,4 @@
-/** Where the admin: summary calls live; their shapes: admin-summary.ts. */
-export const ADMIN_SUMMARY_PATHS = {} as const;
+/** Where the console's 'Ringkasan' lives (SPEC §6); its shape: admin-summary.ts. */
+export const ADMIN_SUMMARY_PATHS = {
+  adminGetSummary: 'GET /api/admin/summary',
+} as const;

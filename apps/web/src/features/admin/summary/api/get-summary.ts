@@ -1,12 +1,11 @@
-import type { AdminSummary } from '@premium-shop/domain/admin-stock-schema';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { call } from '../../../../lib/api-client';
 
 export const adminSummaryKey = ['admin', 'summary'] as const;
 
 /** GET /admin/summary: the numbers of the console's first screen. */
 export function getAdminSummary() {
-  return api.get<AdminSummary>('admin/summary');
+  return call('adminGetSummary');
 }
 
 export function useAdminSummary() {
