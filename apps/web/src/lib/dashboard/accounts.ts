@@ -1,13 +1,12 @@
 import { credentialEmail, credentialFields, type CredentialField } from '@premium-shop/domain/catalogue';
-import type { AccountDetail, AccountGroup } from '@premium-shop/domain/dashboard-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../api-client';
 
 /** GET /accounts/my: the caller's seats, grouped per product ('Akun Anda'). */
 export function myAccountsQueryOptions() {
   return queryOptions({
     queryKey: ['accounts', 'my'],
-    queryFn: async () => (await api.get<AccountGroup[]>('accounts/my')).data,
+    queryFn: async () => (await call('listMyAccounts')).data,
   });
 }
 
@@ -19,7 +18,7 @@ export function useMyAccounts() {
 export function useAccount(accountId: string) {
   return useQuery({
     queryKey: ['accounts', 'detail', accountId],
-    queryFn: async () => (await api.get<AccountDetail>(`accounts/${encodeURIComponent(accountId)}`)).data,
+    queryFn: async () => (await call('getMyAccount', { params: { id: accountId } })).data,
     enabled: accountId !== '',
   });
 }
