@@ -214,8 +214,9 @@ describe('order detail actions: the buttons of its card (SPEC §4)', () => {
         return jsonResponse(201, { data: pinFixture('p1', 'pin-1') });
       }
       if (pathname.startsWith('/api/product-pins/') && method === 'DELETE') {
-        currentPins = currentPins.filter((pin) => !pathname.endsWith(pin._id));
-        return jsonResponse(200, { data: null });
+        const pinId = pathname.slice('/api/product-pins/'.length);
+        currentPins = currentPins.filter((pin) => pin._id !== pinId);
+        return jsonResponse(200, { data: { _id: pinId } });
       }
       if (pathname === '/api/shop-info') return jsonResponse(200, { data: shopInfoFixture() });
       if (pathname === '/api/accounts/my') return jsonResponse(200, { data: [] });

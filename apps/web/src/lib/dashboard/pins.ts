@@ -1,6 +1,6 @@
 import type { ProductPin } from '@premium-shop/domain/dashboard-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../api-client';
 
 export const PINS_QUERY_KEY = ['product-pins'] as const;
 
@@ -8,7 +8,7 @@ export const PINS_QUERY_KEY = ['product-pins'] as const;
 export function pinsQueryOptions() {
   return queryOptions({
     queryKey: PINS_QUERY_KEY,
-    queryFn: async () => (await api.get<ProductPin[]>('product-pins')).data,
+    queryFn: async () => (await call('listPins')).data,
   });
 }
 
@@ -18,10 +18,10 @@ export function usePins() {
 
 /** POST /product-pins {product}. */
 export async function pinProduct(productId: string): Promise<ProductPin> {
-  return (await api.post<ProductPin>('product-pins', { product: productId })).data;
+  return (await call('createPin', { body: { product: productId } })).data;
 }
 
 /** DELETE /product-pins/:id (the pin's id, not the product's). */
 export async function unpinProduct(pinId: string): Promise<void> {
-  await api.delete(`product-pins/${encodeURIComponent(pinId)}`);
+  await call('deletePin', { params: { id: pinId } });
 }
