@@ -1,5 +1,4 @@
 import { normalizeImagePath } from '@premium-shop/domain/catalogue';
-import { NOTIFICATION_PAGE_SIZE } from '@premium-shop/domain/constants';
 import type { Notification } from '@premium-shop/domain/dashboard-schema';
 import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
 import type { Executor } from '../../db/client';
@@ -7,8 +6,6 @@ import { enqueueWhatsApp } from '../outbox/outbox.service';
 import * as repository from './notifications.repository';
 import type { NotificationView } from './notifications.repository';
 
-export const DEFAULT_NOTIFICATION_PAGE_SIZE = NOTIFICATION_PAGE_SIZE;
-export const MAX_NOTIFICATION_PAGE_SIZE = 50;
 /** The unread list the bell polls: enough for any badge, bounded for a neglected inbox. */
 export const UNREAD_LIMIT = 100;
 

@@ -45,10 +45,11 @@ function stubServer({ all, markAsRead }: Answers) {
     if (pathname === '/api/notifications/markAsRead' && init?.method === 'PUT') {
       if (markAsRead) return markAsRead();
       const { notificationIds } = sentBody(init) as { notificationIds: string[] };
+      const updated = notifications.filter((item) => !item.isRead && notificationIds.includes(item._id));
       notifications = notifications.map((item) =>
         notificationIds.includes(item._id) ? { ...item, isRead: true } : item,
       );
-      return jsonResponse(200, { data: null });
+      return jsonResponse(200, { data: { updated: updated.length } });
     }
     if (pathname === '/api/notifications') {
       const limit = Number(searchParams.get('limit'));

@@ -5,7 +5,7 @@ import {
 } from '@premium-shop/domain/constants';
 import type { Notification } from '@premium-shop/domain/dashboard-schema';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Pagination } from '../api-client';
+import { call, type Pagination } from '../api-client';
 import { useSession } from '../session';
 
 /** Every notification query starts with this key, so one invalidation refreshes the bell and the page. */
@@ -34,11 +34,8 @@ export function notificationsQueryOptions({ limit, page }: { limit: number; page
   return queryOptions({
     queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list', { limit, page }],
     queryFn: async (): Promise<NotificationPage> => {
-      const { data, pagination } = await api.get<Notification[]>('notifications', { query: { limit, page } });
-      return {
-        notifications: data,
-        pagination: pagination ?? { page, limit, total: data.length, totalPages: 1 },
-      };
+      const { data, pagination } = await call('listNotifications', { query: { limit, page } });
+      return { notifications: data, pagination };
     },
     // Moving to another page keeps the current one (and the pagination) on screen until it arrives.
     placeholderData: keepPreviousData,
@@ -64,8 +61,8 @@ export function unreadNotificationsQueryOptions() {
   return queryOptions({
     queryKey: [...NOTIFICATIONS_QUERY_KEY, 'unread'],
     queryFn: async (): Promise<UnreadNotifications> => {
-      const { data, pagination } = await api.get<Notification[]>('notifications/getUnread');
-      return { notifications: data, total: pagination?.total ?? data.length };
+      const { data, pagination } = await call('listUnreadNotifications');
+      return { notifications: data, total: pagination.total };
     },
     ...polling,
   });
@@ -77,7 +74,7 @@ export function useUnreadNotifications() {
 
 /** PUT /notifications/markAsRead {notificationIds}. */
 export async function markNotificationsAsRead(notificationIds: string[]): Promise<void> {
-  await api.put('notifications/markAsRead', { notificationIds });
+  await call('markNotificationsRead', { body: { notificationIds } });
 }
 
 /** Marks the given notifications read, then refreshes every notification list and the bell (SPEC §4). */
