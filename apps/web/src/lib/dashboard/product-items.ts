@@ -1,13 +1,11 @@
-import type { ProductItemOption } from '@premium-shop/domain/dashboard-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../api-client';
 
 /** GET /product-items?search=: the groups matching the text, for the complaint's account picker (SPEC §7). */
 export function productItemSearchQueryOptions(search: string) {
   return queryOptions({
     queryKey: ['product-items', 'search', search],
-    queryFn: async () =>
-      (await api.get<{ data: ProductItemOption[] }>('product-items', { query: { search } })).data.data,
+    queryFn: async () => (await call('searchMyProductItems', { query: { search } })).data.data,
   });
 }
 
@@ -19,8 +17,7 @@ export function useProductItemSearch(search: string, isEnabled = true) {
 export function productItemsOfProductQueryOptions(productId: string) {
   return queryOptions({
     queryKey: ['product-items', 'product', productId],
-    queryFn: async () =>
-      (await api.get<ProductItemOption[]>(`product-items/product/${encodeURIComponent(productId)}`)).data,
+    queryFn: async () => (await call('listMyProductItemsOfProduct', { params: { productId } })).data,
     enabled: productId !== '',
   });
 }

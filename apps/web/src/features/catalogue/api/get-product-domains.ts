@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * GET /product-items/domain/:productId (SPEC §7 'product-items/domain/{domain}'): the domains a
  * Dedicated Private product's address can be on, taken from its stock.
  */
 export function getProductDomains(productId: string) {
-  return api.get<string[]>(`product-items/domain/${encodeURIComponent(productId)}`);
+  return call('listProductDomains', { params: { domain: productId } });
 }
 
 /** The product's domains, asked only while `enabled` (the order-info modal of a Dedicated Private product is open). */
