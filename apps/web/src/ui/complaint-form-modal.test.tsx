@@ -7,7 +7,22 @@ import { ComplaintFormModal } from './complaint-form-modal';
 const NETFLIX_GROUP = { _id: '5b1c0f5e-8a0e-4c1e-9a53-0d3f2b6c7a11', name: 'Netflix Grup 7' };
 const SPOTIFY_GROUP = { _id: '6c2d1a6f-9b1f-4d2f-8b64-1e4a3c7d8b22', name: 'Spotify Family 2' };
 
-function stubServer(complaint: () => Response = () => jsonResponse(201, { data: { _id: 'c1' } })) {
+/** A complaint as POST /complaints answers it. */
+const createdComplaint = {
+  _id: 'c1',
+  issue: 'akun bermasalah',
+  productItem: NETFLIX_GROUP._id,
+  noOrder: 'INV-20261123-AAA111',
+  note: 'Tidak bisa masuk',
+  file: '/api/files/complaint-c1.png',
+  status: 'open',
+  createdAt: '2026-11-23T05:00:00.000Z',
+};
+
+function stubServer(
+  complaint: () => Response = () =>
+    jsonResponse(201, { data: createdComplaint, message: 'Pengaduan berhasil dikirim!' }),
+) {
   return stubFetch((url, init) => {
     const { pathname, searchParams } = new URL(url, 'http://shop.test');
     if (pathname === '/api/product-items') {

@@ -1,2 +1,4 @@
-/** Where the complaints calls live; their shapes: complaints.ts. */
-export const COMPLAINT_PATHS = {} as const;
+/** Where the customer's complaint ('Laporkan Kendala') lives (SPEC §5); its shape: complaints.ts. */
+export const COMPLAINT_PATHS = {
+  createComplaint: 'POST /api/complaints',
+} as const;

@@ -1,34 +1,21 @@
-import { COMPLAINT_ISSUES, complaintFieldsSchema } from '@premium-shop/domain/dashboard-schema';
+import { complaintEndpoints as api } from '@premium-shop/domain/api/complaints';
+import { complaintFieldsSchema } from '@premium-shop/domain/dashboard-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
+import { declared } from '../../platform/declared-route';
 import { limitUploads } from '../../platform/rate-limits';
 import { handleImageForm, privateUploadsDir } from '../../platform/uploads';
 import * as files from '../files/files.service';
 import * as complaints from './complaints.service';
 
-const complaintSchema = z.object({
-  _id: z.string(),
-  issue: z.enum(COMPLAINT_ISSUES),
-  productItem: z.string().nullable(),
-  noOrder: z.string(),
-  note: z.string(),
-  file: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-});
-
+/** 'Laporkan Kendala' (SPEC §5), as declared in packages/domain/src/api/complaints.ts. */
 export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart: the fields are checked against complaintFieldsSchema (the account is optional) and
   // the account, when named, is checked before the image is written.
-  app.post(
-    '/complaints',
-    {
-      onRequest: app.authenticate,
-      preHandler: [limitUploads(app), files.checkUploadQuota(app.db)],
-      schema: { response: { 201: z.object({ data: complaintSchema, message: z.string() }) } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, api.createComplaint),
+    preHandler: [limitUploads(app), files.checkUploadQuota(app.db)],
+    handler: async (request, reply) => {
       const userId = currentUser(request).id;
       const data = await handleImageForm(
         request,
@@ -49,5 +36,5 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send({ data, message: complaints.COMPLAINT_MESSAGES.created });
     },
-  );
+  });
 };

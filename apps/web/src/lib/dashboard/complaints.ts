@@ -1,6 +1,6 @@
 import type { ComplaintFields } from '@premium-shop/domain/dashboard-schema';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../api-client';
 
 export interface ComplaintInput {
   fields: ComplaintFields;
@@ -19,7 +19,7 @@ export async function submitComplaint({ fields, file }: ComplaintInput): Promise
   form.set('noOrder', fields.noOrder);
   form.set('note', fields.note);
   form.set('file', file);
-  await api.post('complaints', form);
+  await call('createComplaint', { form });
 }
 
 export function useSubmitComplaint() {
