@@ -1,4 +1,4 @@
-import type { AccountGroup } from '@premium-shop/domain/dashboard-schema';
+import type { AccountGroup, Reimbursement } from '@premium-shop/domain/dashboard-schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,24 @@ function group(_id: string, name: string): AccountGroup {
   return { _id, name, icon: '', type: 'Host', link: '', brand: name, accounts: [] };
 }
 
-function stubServer(submit: () => Response = () => jsonResponse(201, { data: { _id: 'r1' } })) {
+/** A request as POST /reimbursements/submit answers it. */
+const submitted: Reimbursement = {
+  _id: 'r1',
+  createdAt: '2026-11-23T05:00:00.000Z',
+  productItem: NETFLIX_GROUP,
+  value: 186_000,
+  payment_proof: '/api/files/payment-r1.png',
+  reimbursement_proof: null,
+  status: 'Pending',
+  bank: 'BRI',
+  account_number: '1234567890',
+  note: null,
+};
+
+function stubServer(
+  submit: () => Response | Promise<Response> = () =>
+    jsonResponse(201, { data: submitted, message: 'Pengajuan reimburse berhasil dikirim' }),
+) {
   return stubFetch((url, init) => {
     const { pathname } = new URL(url, 'http://shop.test');
     if (pathname === '/api/accounts/my') {
@@ -226,8 +243,9 @@ describe('reimbursement request modal', () => {
 
   it("shows the server's message when the request is refused, else the default", async () => {
     signInForTest();
-    let answer = jsonResponse(409, { message: 'Reimburse sudah diajukan', code: 'CONFLICT' });
-    stubServer(() => answer);
+    let answer: () => Promise<Response> = () =>
+      Promise.resolve(jsonResponse(409, { message: 'Reimburse sudah diajukan', code: 'CONFLICT' }));
+    stubServer(() => answer());
     const { onClose } = renderModal();
     await chooseNetflixGroup();
     fillMoneyFields();
@@ -237,7 +255,8 @@ describe('reimbursement request modal', () => {
     fireEvent.click(submitButton());
     expect(await screen.findByText('Reimburse sudah diajukan')).toBeInTheDocument();
 
-    answer = new Response('Bad gateway', { status: 502 });
+    // The server always says why; only a failed connection leaves the message to the modal.
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
     await waitFor(() => expect(submitButton()).toBeEnabled());
     fireEvent.click(submitButton());
     expect(await screen.findByText('Failed to submit reimburse request')).toBeInTheDocument();

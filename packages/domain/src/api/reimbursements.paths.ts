@@ -1,2 +1,6 @@
-/** Where the reimbursements calls live; their shapes: reimbursements.ts. */
-export const REIMBURSEMENT_PATHS = {} as const;
+/** Where a Host's reimbursement calls live (SPEC §5 'Reimburse'); their shapes: reimbursements.ts. */
+export const REIMBURSEMENT_PATHS = {
+  listReimbursements: 'GET /api/reimbursements',
+  listReimbursableProducts: 'GET /api/reimbursements/products',
+  submitReimbursement: 'POST /api/reimbursements/submit',
+} as const;

@@ -1,11 +1,8 @@
-import {
-  productItemOptionSchema,
-  reimbursementFieldsSchema,
-  reimbursementSchema,
-} from '@premium-shop/domain/dashboard-schema';
+import { reimbursementEndpoints as api } from '@premium-shop/domain/api/reimbursements';
+import { reimbursementFieldsSchema } from '@premium-shop/domain/dashboard-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
+import { declared } from '../../platform/declared-route';
 import { limitUploads } from '../../platform/rate-limits';
 import { handleImageForm, privateUploadsDir } from '../../platform/uploads';
 import * as files from '../files/files.service';
@@ -13,39 +10,28 @@ import * as reimbursements from './reimbursements.service';
 
 const ACCOUNT_MISSING = 'Pilih akun yang diajukan';
 
+/** A Host's reimbursements (SPEC §5 'Reimburse'), as declared in packages/domain/src/api/reimbursements.ts. */
 export const reimbursementRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/reimbursements',
-    {
-      onRequest: app.authenticate,
-      schema: { response: { 200: z.object({ data: z.array(reimbursementSchema) }) } },
-    },
-    async (request) => ({
+  app.route({
+    ...declared(app, api.listReimbursements),
+    handler: async (request) => ({
       data: await reimbursements.listReimbursements(app.db, currentUser(request).id),
     }),
-  );
+  });
 
   // 'Pilih Produk': only products where the caller hosts a group a request would be accepted for.
-  app.get(
-    '/reimbursements/products',
-    {
-      onRequest: app.authenticate,
-      schema: { response: { 200: z.object({ data: z.array(productItemOptionSchema) }) } },
-    },
-    async (request) => ({
+  app.route({
+    ...declared(app, api.listReimbursableProducts),
+    handler: async (request) => ({
       data: await reimbursements.claimableProducts(app.db, currentUser(request).id),
     }),
-  );
+  });
 
   // Multipart: the fields are checked against reimbursementFieldsSchema once the form is read.
-  app.post(
-    '/reimbursements/submit',
-    {
-      onRequest: app.authenticate,
-      preHandler: [limitUploads(app), files.checkUploadQuota(app.db)],
-      schema: { response: { 201: z.object({ data: reimbursementSchema, message: z.string() }) } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, api.submitReimbursement),
+    preHandler: [limitUploads(app), files.checkUploadQuota(app.db)],
+    handler: async (request, reply) => {
       const userId = currentUser(request).id;
       const data = await handleImageForm(
         request,
@@ -67,5 +53,5 @@ export const reimbursementRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send({ data, message: reimbursements.REIMBURSEMENT_MESSAGES.submitted });
     },
-  );
+  });
 };

@@ -34,7 +34,10 @@ function stubServer(list: () => Response = () => jsonResponse(200, { data: LIST 
     const { pathname } = new URL(url, 'http://shop.test');
     if (pathname === '/api/reimbursements') return list();
     if (pathname === '/api/reimbursements/submit' && init?.method === 'POST') {
-      return jsonResponse(201, { data: { _id: 'new' } });
+      return jsonResponse(201, {
+        data: reimbursement('new', { productItem: GROUP }),
+        message: 'Pengajuan reimburse berhasil dikirim',
+      });
     }
     if (pathname === '/api/reimbursements/products') {
       return jsonResponse(200, { data: [{ _id: PRODUCT_ID, name: 'Netflix' }] });

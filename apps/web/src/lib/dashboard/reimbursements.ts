@@ -1,10 +1,6 @@
-import type {
-  ProductItemOption,
-  Reimbursement,
-  ReimbursementFields,
-} from '@premium-shop/domain/dashboard-schema';
+import type { ReimbursementFields } from '@premium-shop/domain/dashboard-schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { call } from '../api-client';
 
 export const REIMBURSEMENTS_QUERY_KEY = ['reimbursements'] as const;
 
@@ -12,7 +8,7 @@ export const REIMBURSEMENTS_QUERY_KEY = ['reimbursements'] as const;
 export function reimbursementsQueryOptions() {
   return queryOptions({
     queryKey: REIMBURSEMENTS_QUERY_KEY,
-    queryFn: async () => (await api.get<Reimbursement[]>('reimbursements')).data,
+    queryFn: async () => (await call('listReimbursements')).data,
   });
 }
 
@@ -27,7 +23,7 @@ export function useReimbursements() {
 export function reimbursableProductsQueryOptions() {
   return queryOptions({
     queryKey: [...REIMBURSEMENTS_QUERY_KEY, 'products'],
-    queryFn: async () => (await api.get<ProductItemOption[]>('reimbursements/products')).data,
+    queryFn: async () => (await call('listReimbursableProducts')).data,
   });
 }
 
@@ -53,7 +49,7 @@ export async function submitReimbursement({ fields, paymentProof }: Reimbursemen
   form.set('bank', fields.bank);
   form.set('account_number', fields.account_number);
   form.set('payment_proof', paymentProof);
-  await api.post('reimbursements/submit', form);
+  await call('submitReimbursement', { form });
 }
 
 /**
