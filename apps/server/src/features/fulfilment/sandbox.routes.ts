@@ -1,20 +1,18 @@
-import { SANDBOX_ACTIONS, sandboxCheckoutSchema } from '@premium-shop/domain/sandbox-schema';
+import { paymentGatewayEndpoints as api } from '@premium-shop/domain/api/payment-gateway';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
+import { declared } from '../../platform/declared-route';
 import { AppError } from '../../platform/errors';
 import { CALLBACK_PATH } from './fulfilment.routes';
 import * as fulfilment from './fulfilment.service';
-
-const params = z.object({ reference: z.string().min(1).max(100) });
-const checkoutAnswer = z.object({ data: sandboxCheckoutSchema });
 
 /**
  * The sandbox gateway's payment page, for the order's buyer only (the web app draws it at
  * /sandbox-pay/{reference}, the checkout URL, and calls these with the buyer's session):
  * GET /api/sandbox-pay/:reference, and POST .../pay or .../cancel, which send the signed callback
  * through the same handler as Tripay's. Without a session 401; for an unknown reference, another
- * customer's order, or a gateway that is not the sandbox 404, and nothing changes.
+ * customer's order, or a gateway that is not the sandbox 404, and nothing changes. As declared in
+ * packages/domain/src/api/payment-gateway.ts.
  */
 export const sandboxPayRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => app.ordersContext;
@@ -26,25 +24,17 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer;
   }
 
-  app.get(
-    '/sandbox-pay/:reference',
-    { onRequest: app.authenticate, schema: { params, response: { 200: checkoutAnswer } } },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, api.getSandboxCheckout),
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: await checkoutOf(request.params.reference, currentUser(request).id) };
     },
-  );
+  });
 
-  app.post(
-    '/sandbox-pay/:reference/:action',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        params: params.extend({ action: z.enum(SANDBOX_ACTIONS) }),
-        response: { 200: checkoutAnswer },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(app, api.actOnSandboxCheckout),
+    handler: async (request) => {
       const { reference, action } = request.params;
       const userId = currentUser(request).id;
       const signed = await fulfilment.signSandboxCallback(ctx(), reference, action, userId);
@@ -61,5 +51,5 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { data: await checkoutOf(reference, userId) };
     },
-  );
+  });
 };

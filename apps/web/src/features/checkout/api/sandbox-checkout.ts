@@ -1,16 +1,12 @@
-import type { SandboxAction, SandboxCheckout } from '@premium-shop/domain/sandbox-schema';
+import type { SandboxAction } from '@premium-shop/domain/sandbox-schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-function sandboxPath(reference: string): string {
-  return `sandbox-pay/${encodeURIComponent(reference)}`;
-}
+import { call } from '../../../lib/api-client';
 
 /** GET /sandbox-pay/:reference: the signed-in buyer's sandbox transaction (404 for anyone else). */
 export function useSandboxCheckout(reference: string) {
   return useQuery({
     queryKey: ['sandbox-pay', reference],
-    queryFn: async () => (await api.get<SandboxCheckout>(sandboxPath(reference))).data,
+    queryFn: async () => (await call('getSandboxCheckout', { params: { reference } })).data,
     retry: false,
   });
 }
@@ -19,6 +15,6 @@ export function useSandboxCheckout(reference: string) {
 export function useSandboxAction(reference: string) {
   return useMutation({
     mutationFn: async (action: SandboxAction) =>
-      (await api.post<SandboxCheckout>(`${sandboxPath(reference)}/${action}`)).data,
+      (await call('actOnSandboxCheckout', { params: { reference, action } })).data,
   });
 }
