@@ -65,9 +65,9 @@ export const testUser = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-/** What login, register and refresh answer. */
-export function authAnswer(token = 'access-1') {
-  return { data: { token, refreshToken: 'refresh-1', user: testUser, expiresIn: 900 } };
+/** What login, register and refresh answer (their messages differ: 'Login berhasil!' is the login's). */
+export function authAnswer(token = 'access-1', message = 'Login berhasil!') {
+  return { data: { token, refreshToken: 'refresh-1', user: testUser, expiresIn: 900 }, message };
 }
 
 /** A stored, valid session for `testUser`. */

@@ -7,6 +7,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** What the server answers whether or not the address has an account. */
+const resetLinkSent = {
+  data: null,
+  message: 'Jika email terdaftar, link reset kata sandi telah dikirim ke email tersebut.',
+};
+
 function renderForgot() {
   return renderRoutes([{ path: '/lupa-password', element: <ForgotPasswordPage /> }], '/lupa-password');
 }
@@ -19,7 +25,7 @@ describe('forgot password page', () => {
   });
 
   it('sends the reset link and says so', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(200, { data: null }));
+    const fetchMock = stubFetch(() => jsonResponse(200, resetLinkSent));
     renderForgot();
 
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'budi@gmail.com' } });
@@ -41,7 +47,7 @@ describe('forgot password page', () => {
 
     const button = await screen.findByRole('button', { name: 'Kirim Link Reset', busy: true });
     expect(button).toBeDisabled();
-    answer(jsonResponse(200, { data: null }));
+    answer(jsonResponse(200, resetLinkSent));
     expect(await screen.findByRole('button', { name: 'Kirim Link Reset', busy: false })).toBeEnabled();
   });
 

@@ -93,7 +93,7 @@ describe('login page', () => {
   });
 
   it('logs in: sends email, password and ingat, stores the session and goes to /dashboard', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(200, { ...authAnswer(), message: 'Login berhasil' }));
+    const fetchMock = stubFetch(() => jsonResponse(200, authAnswer()));
     const { router } = renderLogin();
 
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'budi@gmail.com' } });
@@ -112,7 +112,10 @@ describe('login page', () => {
   it('sends an admin to the admin console', async () => {
     const answer = authAnswer();
     stubFetch(() =>
-      jsonResponse(200, { data: { ...answer.data, user: { ...answer.data.user, role: 'admin' } } }),
+      jsonResponse(200, {
+        ...answer,
+        data: { ...answer.data, user: { ...answer.data.user, role: 'admin' } },
+      }),
     );
     const { router } = renderLogin();
 
@@ -129,7 +132,9 @@ describe('login page', () => {
     ['admin', '//evil.com', '/admin', ''],
   ] as const)('a %s logging in with ?next=%s lands on %s', async (role, next, pathname, search) => {
     const answer = authAnswer();
-    stubFetch(() => jsonResponse(200, { data: { ...answer.data, user: { ...answer.data.user, role } } }));
+    stubFetch(() =>
+      jsonResponse(200, { ...answer, data: { ...answer.data, user: { ...answer.data.user, role } } }),
+    );
     const { router } = renderLogin(`/login?next=${encodeURIComponent(next)}`);
 
     await logIn(router, pathname);

@@ -69,7 +69,12 @@ describe('settings page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kirimkan Tautan Ganti Password' }));
 
     expect(await screen.findByRole('button', { name: 'Mohon Tunggu ...' })).toBeDisabled();
-    answer(jsonResponse(200, { data: null }));
+    answer(
+      jsonResponse(200, {
+        data: null,
+        message: 'Jika email terdaftar, link reset kata sandi telah dikirim ke email tersebut.',
+      }),
+    );
     expect(await screen.findByText('Link reset kata sandi telah dikirim ke email Anda.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kirimkan Tautan Ganti Password' })).toBeEnabled();
     const [url, init] = fetchMock.mock.calls[0]!;

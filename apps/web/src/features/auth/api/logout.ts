@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** GET /auth/logout with the bearer token: the server revokes this login's refresh tokens. */
 export function logout() {
-  return api.get<unknown>('auth/logout');
+  return call('logout');
 }
 
 export function useLogout() {

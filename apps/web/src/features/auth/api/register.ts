@@ -1,12 +1,11 @@
 import type { RegisterPayload } from '@premium-shop/domain/auth';
-import type { AuthResult } from '@premium-shop/domain/user-schema';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 
 /** POST /auth/register with the validated form (e-mail lower-cased, phone as +62…); answers 201. */
 export function register(payload: RegisterPayload) {
-  return api.post<AuthResult>('auth/register', payload, { auth: false });
+  return call('register', { body: payload }, { auth: false });
 }
 
 /** Creates the account and stores its session, as a login would. */

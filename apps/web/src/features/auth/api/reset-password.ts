@@ -1,10 +1,10 @@
 import type { ResetPasswordPayload } from '@premium-shop/domain/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /auth/reset-password with the token of the e-mailed link; no auth header (SPEC §7). */
 export function resetPassword(payload: ResetPasswordPayload) {
-  return api.post<unknown>('auth/reset-password', payload, { auth: false });
+  return call('resetPassword', { body: payload }, { auth: false });
 }
 
 export function useResetPassword() {

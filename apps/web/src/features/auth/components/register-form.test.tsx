@@ -127,7 +127,7 @@ describe('register form', () => {
   });
 
   it('registers with +62 on the phone, stores the session and goes to /dashboard', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(201, { ...authAnswer(), message: 'Register berhasil' }));
+    const fetchMock = stubFetch(() => jsonResponse(201, authAnswer('access-1', 'Register berhasil!')));
     const { router } = renderRegister();
 
     fillValidForm();
@@ -208,7 +208,7 @@ describe('register form', () => {
     ['//evil.com', '/dashboard'],
     ['https://evil.com/product/p1', '/dashboard'],
   ])('once registered with ?next=%s, goes to %s', async (next, landing) => {
-    stubFetch(() => jsonResponse(201, { ...authAnswer(), message: 'Register berhasil!' }));
+    stubFetch(() => jsonResponse(201, authAnswer('access-1', 'Register berhasil!')));
     const { router } = renderRegister(`/login?to=/register&next=${encodeURIComponent(next)}`);
 
     fillValidForm();
@@ -240,7 +240,7 @@ describe('register form', () => {
   });
 
   it('toasts Kata sandi tidak cocok! when a submit still has different passwords', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(201, authAnswer()));
+    const fetchMock = stubFetch(() => jsonResponse(201, authAnswer('access-1', 'Register berhasil!')));
     renderRegister();
 
     fillValidForm();

@@ -1,12 +1,11 @@
 import type { UpdateNamePayload } from '@premium-shop/domain/auth';
-import type { User } from '@premium-shop/domain/user-schema';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { updateSessionUser } from '../../../lib/session';
 
 /** PUT /users/update-name; answers the updated user. */
 export function updateName(payload: UpdateNamePayload) {
-  return api.put<User>('users/update-name', payload);
+  return call('updateName', { body: payload });
 }
 
 /** Saves the name and shows it at once wherever the session's name is shown (SPEC §7). */
