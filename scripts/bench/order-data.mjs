@@ -94,8 +94,9 @@ export async function orderQueryPlans(databaseUrl, customerEmail) {
     const everyStatus = statuses.rows[0].all;
     const queries = [
       [
-        "A customer's first page of orders under the Semua tab, newest first, with their count (GET /api/payments?page=1; the statement the server prepares)",
-        `SELECT o.id, o.invoice, o.status, o.total, o.created_at, p.name, pk.name, v.code, pi.slot, a.expire_at,
+        "A customer's first page of orders under the Semua tab, newest first, with their count (GET /api/payments?page=1): the version of its rows, which the server reads for every request; when it changed, the same joins also write the page's JSON",
+        `SELECT md5(coalesce(string_agg(concat_ws(':', o.id, o.xmin, p.xmin, pk.xmin, v.xmin, a.xmin, pi.xmin), ','
+                                        ORDER BY o.created_at DESC, o.id DESC), '')),
                 (SELECT count(*) FROM orders WHERE user_id = $1 AND status = any($2)) AS orders_of_user
          FROM orders o JOIN products p ON p.id = o.product_id
          LEFT JOIN packages pk ON pk.id = o.package_id
@@ -103,8 +104,7 @@ export async function orderQueryPlans(databaseUrl, customerEmail) {
          LEFT JOIN accounts a ON a.id = o.account_id
          LEFT JOIN product_items pi ON pi.id = coalesce(o.product_item_id, a.product_item_id)
          WHERE o.id IN (SELECT id FROM orders WHERE user_id = $1 AND status = any($2)
-                        ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0)
-         ORDER BY o.created_at DESC, o.id DESC`,
+                        ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0)`,
         [userId, everyStatus],
       ],
       [
