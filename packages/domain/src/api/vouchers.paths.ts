@@ -1,2 +1,4 @@
-/** Where the vouchers calls live; their shapes: vouchers.ts. */
-export const VOUCHER_PATHS = {} as const;
+/** Where the checkout's voucher look-up lives (SPEC §7 Checkout); its shape: vouchers.ts. */
+export const VOUCHER_PATHS = {
+  findVoucher: 'GET /api/vouchers/code/:code',
+} as const;

@@ -1,6 +1,5 @@
-import type { VoucherAnswer } from '@premium-shop/domain/order-schema';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface FindVoucherInput {
   code: string;
@@ -9,9 +8,7 @@ export interface FindVoucherInput {
 
 /** GET /vouchers/code/:code?product=: the voucher usable on that product, or null when there is none. */
 export function findVoucher({ code, productId }: FindVoucherInput) {
-  return api.get<VoucherAnswer | null>(`vouchers/code/${encodeURIComponent(code)}`, {
-    query: { product: productId },
-  });
+  return call('findVoucher', { params: { code }, query: { product: productId } });
 }
 
 /** Looks a code up when the customer presses 'Gunakan'; the screen applies the answer or says it was not found. */
