@@ -1,2 +1,4 @@
-/** Where the files calls live; their shapes: files.ts. */
-export const FILE_PATHS = {} as const;
+/** Where a private upload (a payment or reimbursement proof) is read; its shape: files.ts. */
+export const FILE_PATHS = {
+  getFile: 'GET /api/files/:name',
+} as const;

@@ -1,11 +1,13 @@
 import path from 'node:path';
+import { fileEndpoints as api } from '@premium-shop/domain/api/files';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard';
+import { declared } from '../../platform/declared-route';
 import { privateUploadsDir } from '../../platform/uploads';
 import * as files from './files.service';
 
+/** A private upload, read by its owner or an admin, as declared in packages/domain/src/api/files.ts. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (): files.FilesContext => ({
     db: app.db,
@@ -13,14 +15,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     files: app.files,
   });
 
-  app.get(
-    '/files/:name',
-    {
-      onRequest: app.authenticate,
-      // Any text is accepted here: the service answers 404, never 400, for a name it did not make.
-      schema: { params: z.object({ name: z.string() }) },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, api.getFile),
+    handler: async (request, reply) => {
       const file = await files.openFile(ctx(), currentUser(request), request.params.name);
       return reply
         .type(file.mime)
@@ -30,7 +27,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, max-age=300')
         .send(file.stream);
     },
-  );
+  });
 };
 
 const PUBLIC_IMAGE_TYPES: Record<string, string> = {
