@@ -13,6 +13,7 @@ import {
   isHostPackage,
   isManualType,
   isOrderable,
+  isProductTypeFilter,
   isUnavailable,
   matchesProductFilter,
   packageFilterOptions,
@@ -387,5 +388,19 @@ describe('effectiveListingFilter', () => {
     ['after the first change lifetime filters', { packageId: 'lifetime' }, false, { packageId: 'lifetime' }],
   ])('%s', (_case, filter, isAllMode, effective) => {
     expect(effectiveListingFilter(filter, isAllMode)).toEqual(effective);
+  });
+});
+
+describe('isProductTypeFilter', () => {
+  it.each([
+    ['Sharing Private', true],
+    ['Digital Product', true],
+    ['digital', true],
+    ['all', true],
+    ['', true],
+    ['sharing private', false],
+    ['Netflix', false],
+  ])('%j → %s', (value, expected) => {
+    expect(isProductTypeFilter(value)).toBe(expected);
   });
 });
