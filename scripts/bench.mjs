@@ -95,7 +95,8 @@ function replaceMeasuredAlone(markdown, measured, part) {
   if (measured.plans.length > 0 && plans >= 0) {
     lines.splice(plans + 2, sectionEnd(plans) - plans - 2, ...planSection(measured.plans).split('\n'));
   }
-  const note = `- The ${part} rows, their targets${measured.plans.length > 0 ? ' and the query plans' : ''} were measured alone on ${new Date().toISOString()} (\`npm run bench -- --only ${part}\`).`;
+  const load = `the machine's 1-minute load average before them was ${measured.loadBefore.toFixed(1)} on ${os.availableParallelism()} cores`;
+  const note = `- The ${part} rows, their targets${measured.plans.length > 0 ? ' and the query plans' : ''} were measured alone on ${new Date().toISOString()} (\`npm run bench -- --only ${part}\`); ${load}.`;
   const notePrefix = `- The ${part} rows`;
   const old = lines.findIndex((line) => line.startsWith(notePrefix));
   if (old >= 0) lines[old] = note;
@@ -443,6 +444,7 @@ async function sameSizeCeiling(result) {
 }
 
 if (only === 'payments') {
+  report.loadBefore = os.loadavg()[0];
   report.embedded = await withDemoShop(async (shop, embeddedUrl) => {
     await growOrders(embeddedUrl, 0, listCustomer);
     return orderListRows(shop.base, await signInAsBudi(shop.base));
