@@ -6,6 +6,8 @@ import { buildOrderDraft, saveOrderDraft } from '../lib/order-draft';
 import { getSession, saveSession } from '../lib/session';
 import { orderFixture } from '../test-utils/order-fixtures';
 import { productFixture } from '../test-utils/catalogue-fixtures';
+import { authAnswer, stubFetch } from '../test-utils/render-routes';
+import { shopInfoFixture } from '../test-utils/shop-info-fixture';
 import { paths } from './paths';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -49,16 +51,20 @@ function signIn({
   );
 }
 
-function stubFetch(handler: (url: string, init?: RequestInit) => Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-    handler(String(input), init),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const EMPTY_PAGE = { page: 1, limit: 10, total: 0, totalPages: 0 };
+
+/** What the dashboard's calls answer a customer with nothing yet: order INV-1, and empty lists (paged where the call pages). */
+function dashboardAnswer(url: string): Response {
+  if (url.startsWith('/api/payments/INV-1')) return json(200, { data: orderFixture() });
+  if (url.startsWith('/api/payments') || url.startsWith('/api/notifications')) {
+    return json(200, { data: [], pagination: EMPTY_PAGE });
+  }
+  if (url === '/api/shop-info') return json(200, { data: shopInfoFixture() });
+  return json(200, { data: [] });
 }
 
 /** The catalogue's answers (product p1, empty lists) and a stored order draft for the confirmation screens. */
@@ -148,13 +154,7 @@ describe('route table', () => {
     [paths.notifications(), 'Notifikasi'],
   ])('routes %s, signed in, to the dashboard page titled %s', async (url, title) => {
     signIn();
-    stubFetch((called) => {
-      if (called.startsWith('/api/payments/INV-1')) return json(200, { data: orderFixture() });
-      if (called.startsWith('/api/notifications')) {
-        return json(200, { data: [], pagination: { page: 1, limit: 10, total: 0, totalPages: 0 } });
-      }
-      return json(200, { data: [] });
-    });
+    stubFetch(dashboardAnswer);
     renderRoute(url);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -253,22 +253,10 @@ describe('session guard', () => {
 
   it('lets an expired session in once the refresh succeeds', async () => {
     signIn({ secondsLeft: -60 });
-    const fetchMock = stubFetch(() =>
-      json(200, {
-        data: {
-          token: 'access-2',
-          refreshToken: 'refresh-2',
-          user: {
-            _id: 'u1',
-            name: 'Budi',
-            email: 'budi@gmail.com',
-            phone: '',
-            role: 'customer',
-            createdAt: '',
-          },
-          expiresIn: 900,
-        },
-      }),
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/refresh'
+        ? json(200, authAnswer('access-2', 'Sesi diperbarui'))
+        : dashboardAnswer(url),
     );
 
     renderRoute(paths.dashboard());
@@ -317,20 +305,7 @@ describe('signed-in chrome', () => {
 
   it('shows the dashboard menu, the user name, KELUAR and the WhatsApp chat link', async () => {
     signIn();
-    stubFetch((url) =>
-      url === '/api/shop-info'
-        ? json(200, {
-            data: {
-              name: 'Premium Shop',
-              supportEmail: 'support@premiumshop.id',
-              supportPhone: '+62 812-3456-7890',
-              supportHours: 'Setiap hari',
-              whatsappNumber: '6281234567890',
-              socialLinks: [],
-            },
-          })
-        : json(200, { data: [] }),
-    );
+    stubFetch(dashboardAnswer);
     renderRoute(paths.dashboard());
 
     const menu = await screen.findByRole('navigation', { name: 'Menu dashboard' });
@@ -378,7 +353,11 @@ describe('signed-in chrome', () => {
 
   it('logs out on the server with the bearer token, then clears the session and goes to /login', async () => {
     signIn();
-    const fetchMock = stubFetch(() => json(200, { data: null, message: 'Logout berhasil' }));
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/logout'
+        ? json(200, { data: null, message: 'Logout berhasil' })
+        : dashboardAnswer(url),
+    );
     const router = renderRoute(paths.dashboard());
 
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
