@@ -46,8 +46,6 @@ import { pageOffset, paginationOf } from '@premium-shop/domain/pagination';
 export const PAYMENT_WINDOW_MS = 60 * 60 * 1000;
 /** Unpaid orders inside their window one customer may have at once (docs/decisions/022). */
 export const MAX_OPEN_ORDERS = 3;
-export const DEFAULT_ORDER_PAGE_SIZE = 10;
-export const MAX_ORDER_PAGE_SIZE = 100;
 
 const UNIQUE_VIOLATION = '23505';
 const INVOICE_ATTEMPTS = 3;
@@ -74,7 +72,6 @@ export const PAYMENT_MESSAGES = {
   tooManyOpenOrders: `Kamu masih punya ${MAX_OPEN_ORDERS} pesanan yang belum dibayar. Selesaikan atau batalkan dulu sebelum membuat pesanan baru.`,
   promoCustomerLimit: 'Promo sudah mencapai batas pemakaian untuk akunmu',
   orderNotFound: 'Pesanan tidak ditemukan',
-  unknownOrderTab: 'Status pesanan tidak dikenal',
   notCancelable: 'Pesanan tidak dapat dibatalkan',
   orderFailed: 'Order gagal! silahkan coba lagi.',
   created: 'Order berhasil dibuat! silahkan cek di pesanan',
