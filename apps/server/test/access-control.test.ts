@@ -457,6 +457,9 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/reset-password',
   // Signed by the gateway, not by a customer's token.
   'POST /api/payments/callback',
+  // The API's own description (docs/decisions/033).
+  'GET /api/openapi.json',
+  'GET /api/docs',
 ];
 
 /** Customer routes with a parameter that names no customer's thing: a voucher code, a product's domains. */

@@ -29,10 +29,20 @@ export function declared<const E extends Endpoint>(app: FastifyInstance, endpoin
       summary: endpoint.summary,
       tags: [endpoint.area],
       ...(endpoint.access !== 'public' && { security: [{ bearer: [] }] }),
-      params: endpoint.params as E['params'],
-      querystring: endpoint.query as E['query'],
-      body: endpoint.body as E['body'],
+      ...inputSchemas(endpoint),
       response: endpoint.responses as E['responses'],
     },
   };
+}
+
+/**
+ * The call's input schemas, typed as declared; a part the call does not take is left out rather
+ * than set to undefined, which Fastify would warn about on every route.
+ */
+function inputSchemas<E extends Endpoint>(endpoint: E) {
+  const schemas = { params: endpoint.params, querystring: endpoint.query, body: endpoint.body };
+  for (const key of Object.keys(schemas) as (keyof typeof schemas)[]) {
+    if (schemas[key] === undefined) delete schemas[key];
+  }
+  return schemas as { params: E['params']; querystring: E['query']; body: E['body'] };
 }

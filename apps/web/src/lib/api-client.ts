@@ -3,7 +3,6 @@ import type { Contract } from '@premium-shop/domain/api/contract';
 import type { AnswerOf, InputOf } from '@premium-shop/domain/api/endpoint';
 import { API_PATHS, type EndpointName } from '@premium-shop/domain/api/paths';
 import type { Pagination } from '@premium-shop/domain/pagination';
-import type { AuthResult } from '@premium-shop/domain/user-schema';
 import {
   clearSession,
   dropRefreshToken,
@@ -189,11 +188,7 @@ async function refreshOnce(): Promise<Session | null> {
     if (!needsRefresh(session, Date.now())) return session;
     const usedToken = session.refreshToken;
     try {
-      const { data } = await apiRequest<AuthResult>('auth/refresh', {
-        method: 'POST',
-        body: { refreshToken: usedToken },
-        auth: false,
-      });
+      const { data } = await call('refreshSession', { body: { refreshToken: usedToken } }, { auth: false });
       // Signed out (or in as someone else) while the call ran: its answer must not bring the session back.
       if (getSession()?.refreshToken !== usedToken) return getSession();
       return saveSession(data);

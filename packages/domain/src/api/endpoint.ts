@@ -25,6 +25,8 @@ export interface EndpointSpec {
   body?: z.ZodType;
   /** The call takes a multipart form; its handler reads and checks the fields and the file itself. */
   multipart?: { fields: readonly string[]; file: string; isFileRequired: boolean };
+  /** The media type of a successful answer that is not JSON (an image, a page): 'image/*', 'text/html'. */
+  answerMediaType?: string;
   /** The answers by status: the successful ones (200, 201, 204), and any error with a body of its own. */
   responses: Partial<Record<number, z.ZodType>>;
   /**

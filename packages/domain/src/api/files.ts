@@ -9,6 +9,7 @@ export const fileEndpoints = defineEndpoints('Files', FILE_PATHS, {
     access: 'customer',
     // Any text is accepted: the server answers 404, never 400, for a name it did not make.
     params: z.object({ name: z.string() }),
+    answerMediaType: 'image/*',
     responses: {
       200: z.unknown().meta({ description: "The file's bytes, with its image type as Content-Type." }),
     },

@@ -17,6 +17,7 @@ export const referenceEndpoints = defineEndpoints('Reference', REFERENCE_PATHS, 
   apiReference: {
     summary: 'This API as a page to read (HTML, no scripts).',
     access: 'public',
+    answerMediaType: 'text/html',
     responses: {},
   },
 });

@@ -50,7 +50,7 @@ function multipartBody(form: NonNullable<Endpoint['multipart']>) {
       [form.file]: {
         type: 'string',
         format: 'binary',
-        description: 'An image (JPEG, PNG or WebP), at most 10 MB.',
+        description: 'An image (JPEG, PNG, WebP or GIF), at most 10 MB.',
       },
     },
     required: form.isFileRequired ? [form.file] : [],
@@ -87,6 +87,14 @@ export async function registerApiDocument(app: FastifyInstance): Promise<void> {
         consumes?: string[];
       };
       schema.response = { ...schema.response, ...errorResponses(endpoint) };
+      if (endpoint.answerMediaType) {
+        // A file or a page: its bytes, not JSON.
+        const answer = {
+          description: 'Successful answer',
+          content: { [endpoint.answerMediaType]: { schema: { type: 'string', format: 'binary' } } },
+        };
+        schema.response[200] = answer;
+      }
       if (endpoint.multipart) {
         schema.consumes = ['multipart/form-data'];
         schema.body = multipartBody(endpoint.multipart);
