@@ -2,9 +2,11 @@ import { adminOrderEndpoints as api } from '@premium-shop/domain/api/admin-order
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth-guard';
 import { declared } from '../../platform/declared-route';
-import * as adminOrders from './admin-orders.service';
-
-const M = adminOrders.ADMIN_ORDER_MESSAGES;
+import { ADMIN_ORDER_MESSAGES as M } from './admin-orders.common';
+import * as groupActivation from './group-activation.service';
+import * as orderActions from './order-actions.service';
+import * as orderFulfilment from './order-fulfilment.service';
+import * as orderReading from './order-reading.service';
 
 /**
  * The admin's order calls, as declared in packages/domain/src/api/admin-orders.ts. The admin check
@@ -16,18 +18,23 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(app, api.adminListOrders),
-    handler: async (request) => adminOrders.listOrders(ctx(), request.query),
+    handler: async (request) => orderReading.listOrders(ctx(), request.query),
   });
 
   app.route({
     ...declared(app, api.adminGetOrder),
-    handler: async (request) => ({ data: await adminOrders.getOrder(ctx(), request.params.idOrInvoice) }),
+    handler: async (request) => ({ data: await orderReading.getOrder(ctx(), request.params.idOrInvoice) }),
   });
 
   app.route({
     ...declared(app, api.adminFulfilOrder),
     handler: async (request) => ({
-      data: await adminOrders.fulfilOrder(ctx(), currentUser(request).id, request.params.id, request.body),
+      data: await orderFulfilment.fulfilOrder(
+        ctx(),
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      ),
       message: M.fulfilled,
     }),
   });
@@ -35,7 +42,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declared(app, api.adminActivateGroup),
     handler: async (request) => ({
-      data: await adminOrders.activateGroup(ctx(), currentUser(request).id, request.params.id, request.body),
+      data: await groupActivation.activateGroup(
+        ctx(),
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      ),
       message: M.activated,
     }),
   });
@@ -43,7 +55,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declared(app, api.adminConfirmPayment),
     handler: async (request) => ({
-      data: await adminOrders.confirmPayment(
+      data: await orderActions.confirmPayment(
         ctx(),
         currentUser(request).id,
         request.params.id,
@@ -56,7 +68,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declared(app, api.adminRefundOrder),
     handler: async (request) => ({
-      data: await adminOrders.refundOrder(
+      data: await orderActions.refundOrder(
         ctx(),
         currentUser(request).id,
         request.params.id,
@@ -69,7 +81,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declared(app, api.adminCancelOrder),
     handler: async (request) => ({
-      data: await adminOrders.cancelOrder(
+      data: await orderActions.cancelOrder(
         ctx(),
         currentUser(request).id,
         request.params.id,
@@ -82,7 +94,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declared(app, api.adminDeactivateOrder),
     handler: async (request) => ({
-      data: await adminOrders.deactivateOrder(
+      data: await orderActions.deactivateOrder(
         ctx(),
         currentUser(request).id,
         request.params.id,

@@ -4,7 +4,7 @@ import { isHostPackage } from '@premium-shop/domain/catalogue';
 /** The buttons of the admin's order detail. */
 export type AdminOrderButton = 'fulfil' | 'confirmPayment' | 'cancel' | 'deactivate' | 'refund';
 
-/** status_reason of a refunded order (admin-orders.service REFUND_REASON_PREFIX): refunded once. */
+/** status_reason of a refunded order (admin-orders.common REFUND_REASON_PREFIX): refunded once. */
 const REFUNDED_PREFIX = 'Dana dikembalikan:';
 
 /** Why a Process order cannot be finished from this screen, or null when it can. */
@@ -18,7 +18,7 @@ export function processWait(order: AdminOrder): ProcessWait {
 }
 
 /**
- * What the admin may do with an order, by its status (the rules of admin-orders.service):
+ * What the admin may do with an order, by its status (the rules of the admin-orders services):
  * Process: finish it (unless it waits for its preorder group or its host's reimbursement) or refund;
  * unpaid Pending/Preorder: confirm the payment or cancel; Paid/Tenggang: deactivate; a payment
  * that arrived after the order was Canceled/Expired: refund, once.
