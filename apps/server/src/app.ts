@@ -37,7 +37,7 @@ import { registerApiDocument } from './features/reference/api-document';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { orderRoutes } from './features/orders/orders.routes';
 import type { OrdersContext } from './features/orders/orders.common';
-import { sandboxTransaction } from './features/orders/orders.service';
+import { sandboxTransaction } from './features/orders/checkout.service';
 import { pinRoutes } from './features/pins/pins.routes';
 import { productItemRoutes } from './features/product-items/product-items.routes';
 import { reimbursementRoutes } from './features/reimbursements/reimbursements.routes';

@@ -276,7 +276,7 @@ function totalsOf(order: OrderDef): OrderTotals {
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-/** The shop's payment window (orders.service PAYMENT_WINDOW_MS, docs/decisions/022): 60 minutes. */
+/** The shop's payment window (orders.common PAYMENT_WINDOW_MS, docs/decisions/022): 60 minutes. */
 const PAYMENT_WINDOW_MINUTES = 60;
 const SEAT_STATUS: Partial<Record<OrderStatus, SeatStatus>> = {
   Paid: 'Aktif',

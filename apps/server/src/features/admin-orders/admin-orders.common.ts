@@ -13,7 +13,7 @@ import { isUuid } from '../catalogue/catalogue.service';
 import * as lifecycle from '../lifecycle/order-lifecycle.service';
 import * as seatProfiles from '../lifecycle/seat-profiles';
 import type { OrdersContext } from '../orders/orders.common';
-import { toOrder, type CredentialsInAnswer } from '../orders/orders.service';
+import { toOrder, type CredentialsInAnswer } from '../orders/order-reading.service';
 import * as repository from './admin-orders.repository';
 import type { OrderRecord } from './admin-orders.repository';
 import type { AdminOrder, CredentialsInput } from '@premium-shop/domain/admin-operations-schema';

@@ -2,9 +2,11 @@
  * What payments shares with fulfilment, so their dependency goes one way: payments -> fulfilment.
  * Placing an order (payments) may need its delivery at once (a free order is settled as it is
  * created) and the expiry job run early (to free a promo slot or voucher use an overdue order
- * holds), so orders.service calls fulfilment. Delivering and ending orders (fulfilment) needs
- * from payments only the context, the opening of sealed stock credentials, and the release of what
- * checkout reserved; they live here, and fulfilment imports this module, never orders.service.
+ * holds), so the checkout services call fulfilment. Delivering and ending orders (fulfilment)
+ * needs from payments only the context, the opening of sealed stock credentials, and the release
+ * of what checkout reserved; they live here, and fulfilment imports this module, never a payments
+ * service. The payment window, the open-order cap and the messages of the customer's order calls
+ * live here too, shared by the checkout, reading and cancel services.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
@@ -15,6 +17,40 @@ import { invalidateCatalogue } from '../catalogue/catalogue.service';
 import * as vouchers from '../vouchers/vouchers.service';
 import * as repository from './orders.repository';
 import type { OrderRecord } from './orders.repository';
+
+/**
+ * How long a customer has to pay a new order; the gateway's transaction expires with it. Its promo
+ * slot and voucher use are held only this long (docs/decisions/022).
+ */
+export const PAYMENT_WINDOW_MS = 60 * 60 * 1000;
+/** Unpaid orders inside their window one customer may have at once (docs/decisions/022). */
+export const MAX_OPEN_ORDERS = 3;
+
+export const PAYMENT_MESSAGES = {
+  productNotFound: 'Produk tidak ditemukan',
+  productUnavailable: 'Produk sedang tidak tersedia.',
+  outOfStock: 'Stok produk habis.',
+  packageNotFound: 'Paket tidak ditemukan',
+  packageUnavailable: 'Paket ini sedang tidak tersedia.',
+  durationUnavailable: 'Durasi yang dipilih tidak tersedia.',
+  domainUnavailable: 'Domain yang dipilih tidak tersedia untuk produk ini.',
+  statusInvalid: 'Status pesanan tidak sesuai dengan produk, silakan muat ulang halaman.',
+  priceChanged: 'Harga telah berubah, silakan muat ulang halaman.',
+  promoSoldOut: 'Promo sudah habis',
+  voucherUnavailable: 'Voucher tidak dapat digunakan',
+  voucherSoldOut: 'Voucher sudah habis',
+  accountNotFound: 'Akun tidak ditemukan',
+  accountInactive: 'Akun ini tidak dapat diperpanjang, silakan hubungi admin.',
+  renewalPackage:
+    'Akun ini hanya dapat diperpanjang dengan paketnya sendiri, silakan pilih durasi dari paket tersebut.',
+  tooManyOpenOrders: `Kamu masih punya ${MAX_OPEN_ORDERS} pesanan yang belum dibayar. Selesaikan atau batalkan dulu sebelum membuat pesanan baru.`,
+  promoCustomerLimit: 'Promo sudah mencapai batas pemakaian untuk akunmu',
+  orderNotFound: 'Pesanan tidak ditemukan',
+  notCancelable: 'Pesanan tidak dapat dibatalkan',
+  orderFailed: 'Order gagal! silahkan coba lagi.',
+  created: 'Order berhasil dibuat! silahkan cek di pesanan',
+  canceled: 'Produk berhasil dibatalkan!',
+} as const;
 
 export interface OrdersContext {
   db: Database;

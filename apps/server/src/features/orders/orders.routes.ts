@@ -5,7 +5,11 @@ import { currentUser } from '../../platform/auth-guard';
 import { declared } from '../../platform/declared-route';
 import { sendAnswer } from '../../platform/http-cache';
 import { limit } from '../../platform/rate-limits';
-import * as orders from './orders.service';
+import * as checkoutPricing from './checkout-pricing.service';
+import * as checkout from './checkout.service';
+import * as orderCancel from './order-cancel.service';
+import * as orderReading from './order-reading.service';
+import { PAYMENT_MESSAGES } from './orders.common';
 
 const MINUTE = 60 * 1000;
 // Per signed-in customer (docs/decisions/022). A shopper places a few orders an hour and at most 3
@@ -29,8 +33,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       key: byCustomer,
     }),
     handler: async (request, reply) => {
-      const data = await orders.createOrder(ctx(), currentUser(request).id, request.body);
-      return reply.status(201).send({ data, message: orders.PAYMENT_MESSAGES.created });
+      const data = await checkout.createOrder(ctx(), currentUser(request).id, request.body);
+      return reply.status(201).send({ data, message: PAYMENT_MESSAGES.created });
     },
   });
 
@@ -42,7 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       sendAnswer(
         request,
         reply,
-        await orders.listOrdersAnswer(ctx(), currentUser(request).id, request.query),
+        await orderReading.listOrdersAnswer(ctx(), currentUser(request).id, request.query),
         { scope: 'private', vary: 'authorization' },
       ),
   });
@@ -57,22 +61,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       key: byCustomer,
     }),
     handler: async (request) => ({
-      data: { fee: await orders.gatewayFee(ctx(), request.query.amount, request.query.code) },
+      data: { fee: await checkoutPricing.gatewayFee(ctx(), request.query.amount, request.query.code) },
     }),
   });
 
   app.route({
     ...declared(app, api.getOrder),
     handler: async (request) => ({
-      data: await orders.getOrder(ctx(), currentUser(request).id, request.params.idOrInvoice),
+      data: await orderReading.getOrder(ctx(), currentUser(request).id, request.params.idOrInvoice),
     }),
   });
 
   app.route({
     ...declared(app, api.cancelOrder),
     handler: async (request) => ({
-      data: await orders.cancelOrder(ctx(), currentUser(request).id, request.params.id),
-      message: orders.PAYMENT_MESSAGES.canceled,
+      data: await orderCancel.cancelOrder(ctx(), currentUser(request).id, request.params.id),
+      message: PAYMENT_MESSAGES.canceled,
     }),
   });
 };

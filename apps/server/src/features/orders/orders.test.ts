@@ -15,7 +15,8 @@ import type { PaymentGateway } from '../../platform/payments/gateway';
 import { GatewayError } from '../../platform/payments/gateway';
 import { SandboxGateway } from '../../platform/payments/sandbox';
 import { findOrderView } from './orders.repository';
-import { newInvoice, sandboxTransaction, toOrder } from './orders.service';
+import { newInvoice, sandboxTransaction } from './checkout.service';
+import { toOrder } from './order-reading.service';
 
 /** The default sandbox, with a switch that makes the next transactions fail like an unreachable gateway. */
 const gatewayState = { isDown: false, transactions: 0 };

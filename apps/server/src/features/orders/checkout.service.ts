@@ -1,0 +1,303 @@
+/**
+ * Placing an order (POST /api/payments): the product, the renewed seat and the customer's limits
+ * checked, the order priced and inserted with its reservations, a free order settled at once,
+ * and the gateway's transaction opened; and what the sandbox gateway reads back of it.
+ */
+import { randomInt } from 'node:crypto';
+import { CHECKOUT_MESSAGES, initialOrderStatus, validateOrderInfo } from '@premium-shop/domain/checkout';
+import type { CreatePaymentBody, Order } from '@premium-shop/domain/order-schema';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import type { GatewayStatus } from '../../platform/payments/gateway';
+import { invalidateCatalogue } from '../catalogue/catalogue.service';
+import { settleFreeOrder } from '../lifecycle/settlement.service';
+import * as productItems from '../product-items/product-items.service';
+import * as vouchers from '../vouchers/vouchers.service';
+import {
+  hasReachedPromoLimit,
+  priceOrder,
+  promoCustomerLimitReached,
+  releaseOverdueHolds,
+  type ChosenItem,
+} from './checkout-pricing.service';
+import { cancelAndRelease } from './order-cancel.service';
+import { orderAnswer, toOrder } from './order-reading.service';
+import { MAX_OPEN_ORDERS, PAYMENT_MESSAGES, PAYMENT_WINDOW_MS, type OrdersContext } from './orders.common';
+import * as repository from './orders.repository';
+import type { OrderRecord, ProductRecord, PromoRecord } from './orders.repository';
+
+const UNIQUE_VIOLATION = '23505';
+const INVOICE_ATTEMPTS = 3;
+const INVOICE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+const INFO_FIELD: Record<string, 'email' | 'domain' | 'credInfo'> = {
+  [CHECKOUT_MESSAGES.domainRequired]: 'domain',
+  [CHECKOUT_MESSAGES.emailRequired]: 'email',
+  [CHECKOUT_MESSAGES.credInfoRequired]: 'credInfo',
+};
+
+/** The product's spelling of `domain`; 400 when the product does not offer it. */
+async function offeredDomain(db: Executor, productId: string, domain: string): Promise<string> {
+  const offered = await productItems.findOfferedDomain(db, productId, domain);
+  if (!offered) {
+    throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.domainUnavailable, {
+      domain: PAYMENT_MESSAGES.domainUnavailable,
+    });
+  }
+  return offered;
+}
+
+function checkProduct(product: ProductRecord | undefined, body: CreatePaymentBody): ProductRecord {
+  if (!product) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.productNotFound);
+  if (product.status === 'Unavailable')
+    throw new AppError('PRODUCT_UNAVAILABLE', PAYMENT_MESSAGES.productUnavailable);
+  if (product.status !== 'Available') throw new AppError('PRODUCT_UNAVAILABLE', PAYMENT_MESSAGES.outOfStock);
+  if (body.status !== initialOrderStatus(product.method)) {
+    throw new AppError('VALIDATION_FAILED', PAYMENT_MESSAGES.statusInvalid, {
+      status: PAYMENT_MESSAGES.statusInvalid,
+    });
+  }
+  return product;
+}
+
+/**
+ * A renewal extends one of the caller's own seats of this product (anything else is 404) in the
+ * seat's own package: another package would sell the same seat at another package's price or term
+ * (a Sharing seat renewed as Host, a 30-day seat as Lifetime), so it is 409. Any duration that
+ * package sells is fine ('Ubah Durasi'); chooseItem checks it.
+ */
+async function renewableSeat(db: Executor, userId: string, product: ProductRecord, body: CreatePaymentBody) {
+  const seat = await repository.findSeat(db, body.account!);
+  if (!seat || seat.userId !== userId || seat.productId !== product.id) {
+    throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.accountNotFound);
+  }
+  if (seat.status === 'Nonaktif') throw new AppError('INVALID_STATE', PAYMENT_MESSAGES.accountInactive);
+  if (seat.packageId !== (body.packageId || null)) {
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.renewalPackage, {
+      packageId: PAYMENT_MESSAGES.renewalPackage,
+    });
+  }
+  return seat;
+}
+
+function tooManyOpenOrders(): AppError {
+  return new AppError('CONFLICT', PAYMENT_MESSAGES.tooManyOpenOrders);
+}
+
+function isSoldOut(error: unknown): boolean {
+  return (
+    error instanceof AppError &&
+    ((error.code === 'PROMO_SOLD_OUT' && error.message === PAYMENT_MESSAGES.promoSoldOut) ||
+      (error.code === 'VOUCHER_UNAVAILABLE' && error.message === PAYMENT_MESSAGES.voucherSoldOut))
+  );
+}
+
+/**
+ * Under the customer's row lock, so concurrent orders of one customer count each other: the cap of
+ * open orders, and the promo's and voucher's per-customer limits.
+ */
+async function checkCustomerHolds(
+  tx: Executor,
+  options: { userId: string; now: Date; promo: PromoRecord | null; voucher: vouchers.VoucherRecord | null },
+): Promise<void> {
+  const { userId, now, promo, voucher } = options;
+  if (!(await repository.lockCustomer(tx, userId))) throw new AppError('UNAUTHENTICATED');
+  if ((await repository.countOpenOrders(tx, userId, now)) >= MAX_OPEN_ORDERS) throw tooManyOpenOrders();
+  if (promo && (await hasReachedPromoLimit(tx, promo, userId, now))) throw promoCustomerLimitReached();
+  if (voucher && (await vouchers.hasReachedCustomerLimit(tx, voucher, userId, now))) {
+    throw vouchers.customerLimitReached();
+  }
+}
+
+/** 'INV-YYYYMMDD-XXXXXX': the WIB calendar day and six random characters without look-alikes. */
+export function newInvoice(now: Date): string {
+  const day = new Date(now.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+  let suffix = '';
+  for (let index = 0; index < 6; index += 1) suffix += INVOICE_ALPHABET[randomInt(INVOICE_ALPHABET.length)];
+  return `INV-${day}-${suffix}`;
+}
+
+function isInvoiceCollision(error: unknown): boolean {
+  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+  return cause.code === UNIQUE_VIOLATION && (cause.constraint ?? '').includes('invoice');
+}
+
+/**
+ * Places an order (POST /api/payments): prices it from the database, then in one short
+ * transaction locks the customer, checks the open-order cap and the per-customer limits, reserves
+ * the promo slot and the voucher use and inserts; then, outside it, opens the gateway transaction.
+ * A gateway failure cancels the order and gives the reservations back.
+ */
+export async function createOrder(
+  ctx: OrdersContext,
+  userId: string,
+  body: CreatePaymentBody,
+  now: Date = new Date(),
+): Promise<Order> {
+  const facts = await repository.findCheckoutFacts(ctx.db, {
+    productId: body.product,
+    packageId: body.packageId || null,
+    duration: body.duration,
+    userId,
+    now,
+  });
+  const product = checkProduct(facts?.product, body);
+  const info = validateOrderInfo(product.type, {
+    email: body.email ?? undefined,
+    domain: body.domain ?? undefined,
+    credInfo: body.credInfo ?? undefined,
+  });
+  if (!info.ok) {
+    throw new AppError('VALIDATION_FAILED', info.error, { [INFO_FIELD[info.error] ?? 'email']: info.error });
+  }
+  const seat = body.account ? await renewableSeat(ctx.db, userId, product, body) : null;
+  // A new address must be on a domain the product offers; a renewal keeps the seat it already has.
+  const domain =
+    info.value.domain && !seat
+      ? await offeredDomain(ctx.db, product.id, info.value.domain)
+      : info.value.domain;
+  // Checked again under the customer's lock; here it spares a customer at the cap a gateway fee call.
+  if ((await repository.countOpenOrders(ctx.db, userId, now)) >= MAX_OPEN_ORDERS) throw tooManyOpenOrders();
+  const { item, promo, voucher, totals } = await priceOrder(ctx, facts!, body, userId, now);
+  const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+
+  const values: repository.NewOrderValues = {
+    invoice: '',
+    userId,
+    productId: product.id,
+    packageId: item.packageId,
+    variantItemId: item.variantItemId,
+    kind: seat ? 'renewal' : 'new',
+    duration: item.duration,
+    price: totals.price,
+    admin: totals.admin,
+    tax: 0,
+    discount: totals.discount,
+    voucherAmount: totals.voucher,
+    gatewayFee: totals.gatewayFee,
+    total: totals.total,
+    paymentMethod: body.method,
+    voucherId: voucher?.id ?? null,
+    productDiscountId: promo?.record.id ?? null,
+    status: initialOrderStatus(product.method),
+    expiredTime: expiresAt,
+    email: info.value.email ?? null,
+    domain: domain ?? null,
+    credInfo: info.value.credInfo ?? null,
+    accountId: seat?.id ?? null,
+    createdAt: now,
+  };
+  let order: OrderRecord | undefined;
+  let hasReleasedOverdue = false;
+  for (let attempt = 1; !order; attempt += 1) {
+    try {
+      order = await ctx.db.transaction(async (tx) => {
+        await checkCustomerHolds(tx, { userId, now, promo: promo?.record ?? null, voucher });
+        if (promo) {
+          if (!(await repository.reservePromoSlot(tx, promo.record.id, now))) {
+            throw new AppError('PROMO_SOLD_OUT', PAYMENT_MESSAGES.promoSoldOut, {
+              discount: PAYMENT_MESSAGES.promoSoldOut,
+            });
+          }
+          if (promo.record.slot != null) await invalidateCatalogue(tx);
+        }
+        if (voucher && !(await vouchers.reserveVoucherUse(tx, voucher.id, now))) {
+          throw new AppError('VOUCHER_UNAVAILABLE', PAYMENT_MESSAGES.voucherSoldOut, {
+            voucher: PAYMENT_MESSAGES.voucherSoldOut,
+          });
+        }
+        const inserted = await repository.insertOrder(tx, { ...values, invoice: newInvoice(now) });
+        // Nothing to pay: no gateway will ever call back, so the order is paid and delivered now.
+        return inserted.total === 0 ? settleFreeOrder(tx, ctx, inserted, now) : inserted;
+      });
+    } catch (error) {
+      if (attempt < INVOICE_ATTEMPTS && isInvoiceCollision(error)) continue;
+      // Lost the last slot or use to an order that is past its window: free it and try once more.
+      if (!hasReleasedOverdue && isSoldOut(error)) {
+        hasReleasedOverdue = true;
+        if ((await releaseOverdueHolds(ctx, now)) > 0) continue;
+      }
+      throw error;
+    }
+  }
+
+  // Nothing to pay (a 100% voucher): no gateway transaction, no payment page.
+  if (order.total === 0 || seat) {
+    if (order.total > 0) await openGatewayTransaction(ctx, order, facts!, item, expiresAt);
+    return orderAnswer(ctx, order.id);
+  }
+  // A new unpaid order has no group or seat yet: its answer is built from what is at hand.
+  const opened = await openGatewayTransaction(ctx, order, facts!, item, expiresAt);
+  return toOrder(
+    {
+      order: opened,
+      product,
+      packageName: item.packageId ? item.packageName : null,
+      voucherCode: voucher?.code ?? null,
+      item: null,
+      seat: null,
+    },
+    ctx,
+  );
+}
+
+async function openGatewayTransaction(
+  ctx: OrdersContext,
+  order: OrderRecord,
+  facts: repository.CheckoutFacts,
+  item: ChosenItem,
+  expiresAt: Date,
+): Promise<OrderRecord> {
+  const { product, buyer } = facts;
+  try {
+    if (!buyer) throw new Error('the buyer is gone');
+    const goods = order.total - order.gatewayFee;
+    const name = [product.name, item.packageName].filter(Boolean).join(' ');
+    const transaction = await ctx.gateway.createTransaction({
+      merchantRef: order.invoice,
+      method: order.paymentMethod,
+      amount: order.total,
+      customer: { name: buyer.name, email: buyer.email, phone: buyer.phone },
+      items: [
+        { sku: item.variantItemId ?? product.id, name, price: goods, quantity: 1 },
+        ...(order.gatewayFee > 0
+          ? [{ sku: 'FEE', name: 'Biaya layanan', price: order.gatewayFee, quantity: 1 }]
+          : []),
+      ],
+      expiresAt,
+      returnUrl: `${ctx.settings.PUBLIC_URL}/dashboard/pesanan`,
+    });
+    const opened = await repository.recordGatewayTransaction(ctx.db, order.id, {
+      reference: transaction.reference,
+      checkoutUrl: transaction.checkoutUrl,
+      expiredTime: transaction.expiresAt,
+    });
+    return opened ?? order;
+  } catch (error) {
+    ctx.log.error({ err: error, invoice: order.invoice }, 'payment gateway refused the transaction');
+    const reason = `Gateway gagal: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
+    await cancelAndRelease(ctx.db, { id: order.id, statusReason: reason }, 'gateway-refused');
+    throw new AppError('GATEWAY_FAILED', PAYMENT_MESSAGES.orderFailed);
+  }
+}
+
+/** What the sandbox gateway reads back about its transactions: the orders themselves. */
+export async function sandboxTransaction(db: Executor, reference: string) {
+  const order = await repository.findOrderByReference(db, reference);
+  if (!order) return null;
+  return {
+    merchantRef: order.invoice,
+    amount: order.total,
+    status: gatewayStatusOf(order),
+    paidAt: order.paidAt,
+    expiresAt: order.expiredTime ?? new Date(order.createdAt.getTime() + PAYMENT_WINDOW_MS),
+  };
+}
+
+function gatewayStatusOf(order: OrderRecord): GatewayStatus {
+  if (order.paidAt) return 'PAID';
+  if (order.status === 'Expired') return 'EXPIRED';
+  if (order.status === 'Canceled') return 'FAILED';
+  return 'UNPAID';
+}
