@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/api-client';
+import { call } from '../lib/api-client';
 import { buildOrderDraft, saveOrderDraft } from '../lib/order-draft';
 import { getSession, saveSession } from '../lib/session';
 import { orderFixture } from '../test-utils/order-fixtures';
@@ -281,7 +281,7 @@ describe('session guard', () => {
     signIn({ secondsLeft: -1, refreshToken: '' });
 
     await act(async () => {
-      await api.get('/payments').catch(() => undefined);
+      await call('listOrders').catch(() => undefined);
     });
 
     expect(await screen.findByText('Token expired')).toBeInTheDocument();

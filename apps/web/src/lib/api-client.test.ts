@@ -1,8 +1,12 @@
 import { AUTH_MESSAGES } from '@premium-shop/domain/auth';
+import type { Notification } from '@premium-shop/domain/dashboard-schema';
+import type { CreatePaymentBody } from '@premium-shop/domain/order-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderFixture } from '../test-utils/order-fixtures';
+import { authAnswer, jsonResponse, stubFetch, testUser } from '../test-utils/render-routes';
 import {
-  api,
   ApiError,
+  call,
   ensureSession,
   errorMessage,
   SessionExpiredError,
@@ -11,35 +15,32 @@ import {
 } from './api-client';
 import { getSession, onSessionEnded, saveSession, type SessionEndedEvent } from './session';
 
-function stubFetch(status: number, body: unknown) {
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      }),
+/** Answers every request with `status` and `body`: JSON, or a string as a proxy's HTML error page. */
+function answerEvery(status: number, body: unknown) {
+  return stubFetch(() =>
+    typeof body === 'string'
+      ? new Response(body, { status, headers: { 'Content-Type': 'text/html' } })
+      : jsonResponse(status, body),
   );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const EMPTY_PAGE = { page: 1, limit: 10, total: 0, totalPages: 0 };
+
+/** What a customer with nothing yet gets: no seats, no orders. */
+function emptyCustomerAnswer(url: string): Response {
+  if (url.startsWith('/api/payments')) return jsonResponse(200, { data: [], pagination: EMPTY_PAGE });
+  return jsonResponse(200, { data: [] });
 }
 
-const user = {
-  _id: 'u1',
-  name: 'Budi Santoso',
-  email: 'budi@gmail.com',
-  phone: '+6281234567890',
-  role: 'customer' as const,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+/** The refresh's answer: a new access token and a new refresh token. */
+function refreshAnswer(token: string, refreshToken: string) {
+  return { data: { token, refreshToken, user: testUser, expiresIn: 900 }, message: 'Sesi diperbarui' };
+}
 
 /** A session whose access token expires `secondsLeft` from now (negative: already expired). */
 function signIn(secondsLeft: number, refreshToken = 'refresh-1') {
   return saveSession(
-    { token: 'access-1', refreshToken, user, expiresIn: 900 },
+    { token: 'access-1', refreshToken, user: testUser, expiresIn: 900 },
     Date.now() - (900 - secondsLeft) * 1000,
   );
 }
@@ -61,15 +62,139 @@ afterEach(() => {
   for (const unsubscribe of unsubscribers.splice(0)) unsubscribe();
 });
 
+const notification: Notification = {
+  _id: 'n1',
+  title: 'Pembayaran diterima',
+  content: 'Pesanan INV-20261123-AAA111 sudah dibayar.',
+  createdAt: '2026-11-23T05:00:00.000Z',
+  isRead: false,
+  category: null,
+  product: null,
+  informationId: null,
+};
+
+const orderBody: CreatePaymentBody = {
+  product: '0b7d3c1e-5f0a-4c1b-9a51-3f1f6f1a2b3c',
+  packageId: '',
+  method: 'QRIS',
+  duration: 30,
+  price: 25_000,
+  adminFee: 2_000,
+  status: 'Pending',
+};
+
+/** The complaint form as 'Laporkan Kendala' sends it: the fields and the image. */
+function complaintForm(): FormData {
+  const form = new FormData();
+  form.set('issue', 'akun bermasalah');
+  form.set('noOrder', 'INV-20261123-AAA111');
+  form.set('note', 'akun tidak bisa login');
+  form.set('file', new File(['png'], 'kendala.png', { type: 'image/png' }));
+  return form;
+}
+
+const complaintAnswer = {
+  data: {
+    _id: '5c0e2a9b-7d41-4f3e-8b6a-2e9c1d4f7a10',
+    issue: 'akun bermasalah',
+    productItem: null,
+    noOrder: 'INV-20261123-AAA111',
+    note: 'akun tidak bisa login',
+    file: '/api/files/9f86d081884c7d659a2feaa0c55ad015.png',
+    status: 'open',
+    createdAt: '2026-11-23T05:00:00.000Z',
+  },
+  message: 'Pengaduan berhasil dikirim!',
+};
+
+describe('call', () => {
+  it('fills the path parameters, encoded, and uses the declared method', async () => {
+    signIn(600);
+    const invoice = 'INV 2026/11#1';
+    const fetchMock = stubFetch(() => jsonResponse(200, { data: orderFixture({ invoice }) }));
+
+    const { data } = await call('getOrder', { params: { idOrInvoice: invoice } });
+    await call('cancelOrder', { params: { id: 'o1' } });
+
+    expect(data.invoice).toBe(invoice);
+    const sent = fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`);
+    expect(sent).toEqual(['GET /api/payments/INV%202026%2F11%231', 'DELETE /api/payments/cancel/o1']);
+  });
+
+  it('sends the query, leaving out what is undefined', async () => {
+    signIn(600);
+    const fetchMock = stubFetch(() =>
+      jsonResponse(200, {
+        data: [orderFixture()],
+        pagination: { page: 2, limit: 5, total: 6, totalPages: 2 },
+      }),
+    );
+
+    await call('listOrders', { query: { page: 2, limit: 5, status: undefined } });
+    await call('listOrders');
+
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/payments?page=2&limit=5',
+      '/api/payments',
+    ]);
+  });
+
+  it('sends the body as JSON with the declared method', async () => {
+    signIn(600);
+    const fetchMock = stubFetch(() => jsonResponse(200, { data: { updated: 1 } }));
+    const notificationIds = ['3f1f6f1a-2b3c-4c1b-9a51-0b7d3c1e5f0a'];
+
+    const { data } = await call('markNotificationsRead', { body: { notificationIds } });
+
+    expect(data).toEqual({ updated: 1 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/notifications/markAsRead');
+    expect(init?.method).toBe('PUT');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBe(JSON.stringify({ notificationIds }));
+  });
+
+  it('sends a form as multipart, leaving its content type to fetch', async () => {
+    signIn(600);
+    const fetchMock = stubFetch(() => jsonResponse(201, complaintAnswer));
+    const form = complaintForm();
+
+    const answer = await call('createComplaint', { form });
+
+    expect(answer).toEqual(complaintAnswer);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/complaints');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    const headers = new Headers(init?.headers);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(bearerOf(init)).toBe('Bearer access-1');
+  });
+});
+
 describe('api client', () => {
   it('turns an error body into an ApiError with its code, message and field errors', async () => {
-    stubFetch(400, {
+    answerEvery(400, {
       message: 'Data yang dikirim tidak valid.',
       code: 'VALIDATION_FAILED',
       errors: { email: 'Format email tidak valid' },
     });
 
-    const error = await api.post('/auth/register', { email: 'x' }).catch((caught: unknown) => caught);
+    const error = await call(
+      'register',
+      {
+        body: {
+          name: 'Budi Santoso',
+          email: 'x',
+          phone: '081234567890',
+          password: 'rahasia123',
+          confirmPassword: 'rahasia123',
+          agreeToTerms: true,
+        },
+      },
+      { auth: false },
+    ).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -81,19 +206,24 @@ describe('api client', () => {
   });
 
   it('keeps a conflict code the server sends', async () => {
-    stubFetch(409, { message: 'Harga telah berubah', code: 'PRICE_CHANGED' });
+    signIn(600);
+    answerEvery(409, {
+      message: 'Harga telah berubah, silakan muat ulang halaman.',
+      code: 'PRICE_CHANGED',
+      errors: { price: '27000' },
+    });
 
-    await expect(api.post('payments', {})).rejects.toMatchObject({
+    await expect(call('createOrder', { body: orderBody })).rejects.toMatchObject({
       status: 409,
       code: 'PRICE_CHANGED',
-      message: 'Harga telah berubah',
+      message: 'Harga telah berubah, silakan muat ulang halaman.',
     });
   });
 
   it('falls back to the status when the body is not ours', async () => {
-    stubFetch(502, '<html>Bad Gateway</html>');
+    answerEvery(502, '<html>Bad Gateway</html>');
 
-    await expect(api.get('/products')).rejects.toMatchObject({
+    await expect(call('listProducts')).rejects.toMatchObject({
       status: 502,
       code: 'SERVICE_UNAVAILABLE',
       message: 'Layanan sedang tidak tersedia, silakan coba lagi sebentar lagi.',
@@ -110,21 +240,18 @@ describe('api client', () => {
     expect(toApiError(status, body)).toMatchObject({ status, code, message });
   });
 
-  it('unwraps data, message and pagination from a success', async () => {
-    const fetchMock = stubFetch(200, {
-      data: [{ _id: 'n1' }],
-      message: 'ok',
-      pagination: { page: 2, limit: 5, total: 11, totalPages: 3 },
+  it('unwraps data and pagination from a page', async () => {
+    signIn(600);
+    const fetchMock = answerEvery(200, {
+      data: [notification],
+      pagination: { page: 2, limit: 5, total: 6, totalPages: 2 },
     });
 
-    const result = await api.get<{ _id: string }[]>('/notifications', {
-      query: { limit: 5, page: 2, q: undefined },
-    });
+    const result = await call('listNotifications', { query: { limit: 5, page: 2 } });
 
     expect(result).toEqual({
-      data: [{ _id: 'n1' }],
-      message: 'ok',
-      pagination: { page: 2, limit: 5, total: 11, totalPages: 3 },
+      data: [notification],
+      pagination: { page: 2, limit: 5, total: 6, totalPages: 2 },
     });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/notifications?limit=5&page=2',
@@ -132,17 +259,36 @@ describe('api client', () => {
     );
   });
 
-  it('sends a plain body as JSON and FormData untouched', async () => {
-    const fetchMock = stubFetch(201, { data: { ok: true } });
+  it('unwraps the message of an answer that has one', async () => {
+    answerEvery(200, authAnswer());
 
-    await api.post('auth/login', { email: 'a@gmail.com', password: 'rahasia', ingat: true });
+    const result = await call(
+      'login',
+      { body: { email: 'budi@gmail.com', password: 'rahasia123' } },
+      { auth: false },
+    );
+
+    expect(result).toEqual(authAnswer());
+    expect(result.message).toBe('Login berhasil!');
+  });
+
+  it('sends a plain body as JSON and FormData untouched', async () => {
+    signIn(600);
+    const fetchMock = stubFetch((url) =>
+      url === '/api/complaints' ? jsonResponse(201, complaintAnswer) : jsonResponse(200, authAnswer()),
+    );
+
+    await call(
+      'login',
+      { body: { email: 'a@gmail.com', password: 'rahasia', ingat: true } },
+      { auth: false },
+    );
     const jsonInit = fetchMock.mock.calls[0]?.[1];
     expect(jsonInit?.body).toBe(JSON.stringify({ email: 'a@gmail.com', password: 'rahasia', ingat: true }));
     expect(new Headers(jsonInit?.headers).get('Content-Type')).toBe('application/json');
 
-    const form = new FormData();
-    form.set('note', 'akun tidak bisa login');
-    await api.post('complaints', form);
+    const form = complaintForm();
+    await call('createComplaint', { form });
     const formInit = fetchMock.mock.calls[1]?.[1];
     expect(formInit?.body).toBe(form);
     expect(new Headers(formInit?.headers).has('Content-Type')).toBe(false);
@@ -152,18 +298,20 @@ describe('api client', () => {
 describe('api client with a session', () => {
   it('sends the bearer token of the session', async () => {
     signIn(600);
-    const fetchMock = stubFetch(200, { data: [] });
+    const fetchMock = answerEvery(200, { data: [] });
 
-    await api.get('/accounts/my');
+    await call('listMyAccounts');
 
     expect(bearerOf(fetchMock.mock.calls[0]?.[1])).toBe('Bearer access-1');
   });
 
   it('sends no token without a session, nor on calls made without one', async () => {
-    const fetchMock = stubFetch(200, { data: null });
-    await api.get('/products');
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/login' ? jsonResponse(200, authAnswer()) : jsonResponse(200, { data: [] }),
+    );
+    await call('listProducts');
     signIn(600);
-    await api.post('auth/login', { email: 'a@gmail.com', password: 'x' }, { auth: false });
+    await call('login', { body: { email: 'a@gmail.com', password: 'x' } }, { auth: false });
 
     expect(bearerOf(fetchMock.mock.calls[0]?.[1])).toBeNull();
     expect(bearerOf(fetchMock.mock.calls[1]?.[1])).toBeNull();
@@ -175,18 +323,15 @@ describe('api client with a session', () => {
     const refreshGate = new Promise<void>((resolve) => {
       releaseRefresh = resolve;
     });
-    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-      if (String(input) === '/api/auth/refresh') {
+    const fetchMock = stubFetch(async (url) => {
+      if (url === '/api/auth/refresh') {
         await refreshGate;
-        return jsonResponse(200, {
-          data: { token: 'access-2', refreshToken: 'refresh-2', user, expiresIn: 900 },
-        });
+        return jsonResponse(200, refreshAnswer('access-2', 'refresh-2'));
       }
-      return jsonResponse(200, { data: String(input) });
+      return emptyCustomerAnswer(url);
     });
-    vi.stubGlobal('fetch', fetchMock);
 
-    const calls = Promise.all([api.get('/accounts/my'), api.get('/payments')]);
+    const calls = Promise.all([call('listMyAccounts'), call('listOrders')]);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     releaseRefresh();
     await calls;
@@ -207,14 +352,13 @@ describe('api client with a session', () => {
   it('cancels the call, clears the session and says Token expired when the session cannot be refreshed', async () => {
     signIn(-10);
     const events = recordSessionEnds();
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-      String(input) === '/api/auth/refresh'
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/refresh'
         ? jsonResponse(401, { message: 'Sesi anda telah berakhir.', code: 'TOKEN_EXPIRED' })
-        : jsonResponse(200, { data: [] }),
+        : emptyCustomerAnswer(url),
     );
-    vi.stubGlobal('fetch', fetchMock);
 
-    const error = await api.get('/accounts/my').catch((caught: unknown) => caught);
+    const error = await call('listMyAccounts').catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(SessionExpiredError);
     expect(error).toMatchObject({ status: 401, message: 'Token expired' });
@@ -227,9 +371,9 @@ describe('api client with a session', () => {
   it('cancels the call of an expired session without refresh token, without asking the server', async () => {
     signIn(-1, '');
     const events = recordSessionEnds();
-    const fetchMock = stubFetch(200, { data: [] });
+    const fetchMock = answerEvery(200, { data: [] });
 
-    await expect(api.get('/accounts/my')).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(call('listMyAccounts')).rejects.toBeInstanceOf(SessionExpiredError);
 
     expect(fetchMock).not.toHaveBeenCalled();
     expect(getSession()).toBeNull();
@@ -238,15 +382,14 @@ describe('api client with a session', () => {
 
   it('keeps a still-valid token when the server refuses the refresh, and does not retry the refresh', async () => {
     signIn(30);
-    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
-      String(input) === '/api/auth/refresh'
-        ? jsonResponse(401, { message: 'x', code: 'TOKEN_EXPIRED' })
-        : jsonResponse(200, { data: [] }),
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/refresh'
+        ? jsonResponse(401, { message: 'Sesi anda telah berakhir.', code: 'TOKEN_EXPIRED' })
+        : emptyCustomerAnswer(url),
     );
-    vi.stubGlobal('fetch', fetchMock);
 
-    await api.get('/accounts/my');
-    await api.get('/payments');
+    await call('listMyAccounts');
+    await call('listOrders');
 
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
       '/api/auth/refresh',
@@ -260,9 +403,9 @@ describe('api client with a session', () => {
   it('clears the session when the server answers 401 to the token', async () => {
     signIn(600);
     const events = recordSessionEnds();
-    stubFetch(401, { message: 'Sesi anda telah berakhir, silakan login kembali.', code: 'TOKEN_EXPIRED' });
+    answerEvery(401, { message: 'Sesi anda telah berakhir, silakan login kembali.', code: 'TOKEN_EXPIRED' });
 
-    await expect(api.get('/accounts/my')).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
+    await expect(call('listMyAccounts')).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
 
     expect(getSession()).toBeNull();
     expect(events).toEqual([
@@ -272,9 +415,12 @@ describe('api client with a session', () => {
 
   it('clears the session when the server answers 403 to the token', async () => {
     signIn(600);
-    stubFetch(403, { message: 'Akun anda telah dinonaktifkan.', code: 'ACCOUNT_DISABLED' });
+    answerEvery(403, {
+      message: 'Akun anda telah dinonaktifkan, silakan hubungi admin.',
+      code: 'ACCOUNT_DISABLED',
+    });
 
-    await expect(api.get('/accounts/my')).rejects.toMatchObject({ status: 403 });
+    await expect(call('listMyAccounts')).rejects.toMatchObject({ status: 403 });
 
     expect(getSession()).toBeNull();
   });
@@ -282,11 +428,13 @@ describe('api client with a session', () => {
   it('leaves the session alone when a call without token gets 401, such as a wrong password', async () => {
     signIn(600);
     const events = recordSessionEnds();
-    stubFetch(401, { message: 'Email atau kata sandi salah.', code: 'INVALID_CREDENTIALS' });
+    answerEvery(401, { message: 'Email atau kata sandi salah.', code: 'INVALID_CREDENTIALS' });
 
-    const error = await api
-      .post('auth/login', { email: 'a@gmail.com', password: 'salah' }, { auth: false })
-      .catch((caught: unknown) => caught);
+    const error = await call(
+      'login',
+      { body: { email: 'a@gmail.com', password: 'salah' } },
+      { auth: false },
+    ).catch((caught: unknown) => caught);
 
     expect(error).toMatchObject({ status: 401, message: 'Email atau kata sandi salah.' });
     expect(errorMessage(error, 'fallback')).toBe('Email atau kata sandi salah.');
@@ -310,7 +458,7 @@ describe('ensureSession (route guards)', () => {
 
   it('returns a valid session without calling the server', async () => {
     signIn(600);
-    const fetchMock = stubFetch(200, {});
+    const fetchMock = answerEvery(200, refreshAnswer('access-2', 'refresh-2'));
     await expect(ensureSession()).resolves.toMatchObject({ accessToken: 'access-1' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -318,7 +466,7 @@ describe('ensureSession (route guards)', () => {
   it('clears an expired session that cannot be refreshed, without telling the app shell', async () => {
     signIn(-5);
     const events = recordSessionEnds();
-    stubFetch(401, { message: 'x', code: 'TOKEN_EXPIRED' });
+    answerEvery(401, { message: 'Sesi anda telah berakhir.', code: 'TOKEN_EXPIRED' });
 
     await expect(ensureSession()).resolves.toBeNull();
 

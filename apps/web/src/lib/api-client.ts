@@ -281,11 +281,12 @@ export async function checkStoredSession(): Promise<void> {
 }
 
 /**
- * Calls `/api/<path>` and returns the unwrapped envelope. Throws ApiError for any non-2xx answer or a
- * success without the envelope; network failures and aborts reject with fetch's own error. With a
- * session, the call carries its bearer token, and a 401 or 403 to that token ends the session (SPEC §6).
+ * Calls `/api/<path>` and returns the unwrapped envelope; the app reaches it only through `call`, by
+ * name. Throws ApiError for any non-2xx answer or a success without the envelope; network failures
+ * and aborts reject with fetch's own error. With a session, the call carries its bearer token, and a
+ * 401 or 403 to that token ends the session (SPEC §6).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', query, body, signal, auth = true } = options;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
@@ -329,20 +330,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (isRecord(payload.pagination)) envelope.pagination = payload.pagination as unknown as Pagination;
   return envelope;
 }
-
-type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: <T>(path: string, options?: BodylessOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: BodylessOptions) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
 
 /** What a call of the contract takes; the argument may be left out when it takes nothing. */
 type CallArguments<N extends EndpointName> =
