@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors';
 import { answerOf, type CachedAnswer } from '../../platform/http-cache';
 import { VersionedAnswers } from '../../platform/versioned-answers';
 import { isUuid } from '../catalogue/catalogue.service';
+import * as orderList from './order-list.repository';
 import { openItemSecret, openSeatPin, PAYMENT_MESSAGES, type OrdersContext } from './orders.common';
 import * as repository from './orders.repository';
 import type { OrderView } from './orders.repository';
@@ -165,10 +166,10 @@ export async function listOrdersAnswer(
   const pages = orderPagesOf(ctx.db);
   const key = `${userId} ${options.status} ${options.page} ${options.limit}`;
   if (pages.has(key)) {
-    const kept = pages.get(key, await repository.orderPageVersion(ctx.db, query));
+    const kept = pages.get(key, await orderList.orderPageVersion(ctx.db, query));
     if (kept) return kept;
   }
-  const { data, total, version } = await repository.listOrdersJson(ctx.db, query);
+  const { data, total, version } = await orderList.listOrdersJson(ctx.db, query);
   const pagination = paginationOf(options.page, options.limit, total);
   const answer = answerOf(`{"data":${data},"pagination":${JSON.stringify(pagination)}}`);
   pages.set(key, version, answer);

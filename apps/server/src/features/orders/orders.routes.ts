@@ -40,7 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...declared(app, api.listOrders),
-    // The database writes the page's JSON in the declared shape (orders.repository.ts), so it goes
+    // The database writes the page's JSON in the declared shape (order-list.repository.ts), so it goes
     // out as it is: checking and serialising a hundred orders again cost more than the query.
     handler: async (request, reply) =>
       sendAnswer(
