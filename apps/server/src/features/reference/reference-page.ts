@@ -126,7 +126,7 @@ export function renderReferencePage(
 <style>
 body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1f2937;background:#fff}
 main{max-width:960px;margin:0 auto;padding:24px}
-nav a{margin-right:12px}
+nav{display:flex;flex-wrap:wrap;gap:4px 16px}nav a{white-space:nowrap}
 h2{border-bottom:2px solid #e5e7eb;padding-bottom:4px;margin-top:40px}
 .operation{border:1px solid #e5e7eb;border-radius:8px;padding:12px 16px;margin:16px 0}
 .operation h3{margin:0;font-size:16px}
