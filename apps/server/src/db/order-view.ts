@@ -2,7 +2,7 @@ import { packages, products, vouchers } from './schema/catalogue';
 import { accounts, productItems } from './schema/stock';
 
 /**
- * What an order's answer (payments toOrder) shows beside the order itself: its product, package
+ * What an order's answer (toOrder, orders/order-reading.service.ts) shows beside the order itself: its product, package
  * name, voucher code, group (product item) and seat. The customer's and the admin's order views
  * both select these, so both serialise through the one toOrder; each joins the order to its
  * product, and (left) to its package, voucher, seat and group — the order's own group (a Host

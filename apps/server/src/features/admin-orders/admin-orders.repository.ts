@@ -15,7 +15,7 @@ export type OrderStatus = OrderRecord['status'];
 // ---------------------------------------------------------------------------------------------
 // Reading orders
 
-/** Orders with everything the customer's answer shows (so payments toOrder serialises them) plus the buyer. */
+/** Orders with everything the customer's answer shows (so the orders feature's toOrder serialises them) plus the buyer. */
 function adminViewQuery(db: Executor, where: SQL | undefined) {
   return db
     .select({
