@@ -5,6 +5,14 @@ export function fieldErrorId(id: string): string {
   return `${id}-error`;
 }
 
+/** The aria attributes tying an input to its message, so a screen reader reads the error with the field. */
+export function fieldAria(id: string, message: string | undefined) {
+  return {
+    'aria-invalid': message !== undefined,
+    'aria-describedby': message ? fieldErrorId(id) : undefined,
+  };
+}
+
 /** Classes of a text input; red once its field has an error. */
 export function inputClassName(hasError = false): string {
   return `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 disabled:cursor-not-allowed disabled:bg-slate-100 read-only:bg-slate-50 read-only:text-slate-600 dark:bg-slate-900 dark:text-white dark:read-only:bg-slate-800 dark:read-only:text-slate-300 ${

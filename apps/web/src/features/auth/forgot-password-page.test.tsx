@@ -1,3 +1,4 @@
+import { authEndpoints } from '@premium-shop/domain/api/auth';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, sentBody, stubFetch } from '../../test-utils/render-routes';
@@ -59,5 +60,38 @@ describe('forgot password page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kirim Link Reset' }));
 
     expect(await screen.findByText('Terjadi kesalahan, silakan coba lagi.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['', 'Email tidak boleh kosong'],
+    ['budi@', 'Format email tidak valid'],
+  ])('refuses %j as the server does, with its message, and sends nothing', async (email, message) => {
+    const fetchMock = stubFetch(() => jsonResponse(200, resetLinkSent));
+    const server = authEndpoints.requestPasswordReset.body.safeParse({ email });
+    expect(server.error?.issues[0]?.message).toBe(message);
+    renderForgot();
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim Link Reset' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message for the e-mail under the field", async () => {
+    stubFetch(() =>
+      jsonResponse(400, {
+        message: 'Data yang dikirim tidak valid.',
+        code: 'VALIDATION_FAILED',
+        errors: { email: 'Format email tidak valid' },
+      }),
+    );
+    renderForgot();
+
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'budi@gmail.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim Link Reset' }));
+
+    expect(await screen.findByText('Format email tidak valid')).toBeInTheDocument();
   });
 });

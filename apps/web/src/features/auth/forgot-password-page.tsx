@@ -1,28 +1,44 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema, type ForgotPasswordPayload } from '@premium-shop/domain/auth';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../app/paths';
 import { useRequestPasswordReset } from '../../lib/api/request-password-reset';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { buttonClassName } from '../../ui/button-class';
-import { Field, inputClassName } from '../../ui/field';
+import { Field, fieldAria, inputClassName } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 
-/** SPEC §2 'Forgot-password page': asks for the address to send the reset link to. */
+/**
+ * SPEC §2 'Forgot-password page': asks for the address to send the reset link to. The address is
+ * checked with the request body's schema, so the page refuses what the server would, in its words.
+ */
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
   const resetRequest = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof forgotPasswordSchema>, unknown, ForgotPasswordPayload>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    resetRequest.mutate(
-      { email: email.trim() },
-      {
-        onSuccess: () => toast.success('Link reset kata sandi telah dikirim ke email Anda.'),
+  function onValid(payload: ForgotPasswordPayload) {
+    resetRequest.mutate(payload, {
+      onSuccess: () => toast.success('Link reset kata sandi telah dikirim ke email Anda.'),
+      onError: (error) => {
         // SPEC §8 gives one text for every failure here, the server's included.
-        onError: () => toast.error('Terjadi kesalahan, silakan coba lagi.'),
+        toast.error('Terjadi kesalahan, silakan coba lagi.');
+        showServerFieldErrors(error, ['email'], setError);
       },
-    );
+    });
   }
+
+  const emailError = errors.email?.message;
 
   return (
     <section className="mx-auto w-full max-w-md px-4 py-16 sm:px-6">
@@ -32,17 +48,17 @@ export function ForgotPasswordPage() {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         Masukkan email akunmu, kami akan mengirimkan link untuk membuat kata sandi baru.
       </p>
-      <form onSubmit={handleSubmit} noValidate className="mt-8 space-y-5">
-        <Field id="forgot-email" label="Email">
+      <form onSubmit={handleSubmit(onValid)} noValidate className="mt-8 space-y-5">
+        <Field id="forgot-email" label="Email" error={emailError}>
           <input
             id="forgot-email"
             type="email"
             autoComplete="email"
             inputMode="email"
             placeholder="nama@gmail.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className={inputClassName()}
+            {...fieldAria('forgot-email', emailError)}
+            {...register('email')}
+            className={inputClassName(Boolean(emailError))}
           />
         </Field>
         <button

@@ -1,0 +1,18 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
+
+/**
+ * Puts the per-field messages of a refused request (`ApiError.fieldErrors`) under the form's own
+ * fields, as react-hook-form errors of type 'server'; messages for fields the form lacks are skipped.
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): void {
+  if (!(error instanceof ApiError)) return;
+  for (const field of fields) {
+    const message = error.fieldErrors[field];
+    if (message) setError(field, { type: 'server', message });
+  }
+}
