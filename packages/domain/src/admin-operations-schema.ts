@@ -95,6 +95,11 @@ export const listOrdersQuerySchema = z.object({
 
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
 
+/** GET /api/admin/orders/export.csv: the list's filters, every page of them. */
+export const exportOrdersQuerySchema = listOrdersQuerySchema.omit({ page: true, limit: true });
+
+export type ExportOrdersQuery = z.infer<typeof exportOrdersQuerySchema>;
+
 const linkSchema = z.url({ error: 'Link tidak valid' }).max(2000, { error: 'Link terlalu panjang' });
 
 /** The credentials of a provider account; `profile` is the account's profile name when it has one. */
@@ -216,6 +221,11 @@ export const listComplaintsQuerySchema = z.object({
 
 export type ListComplaintsQuery = z.infer<typeof listComplaintsQuerySchema>;
 
+/** GET /api/admin/complaints/export.csv: the list's filter, every page of it. */
+export const exportComplaintsQuerySchema = listComplaintsQuerySchema.omit({ page: true, limit: true });
+
+export type ExportComplaintsQuery = z.infer<typeof exportComplaintsQuerySchema>;
+
 export const complaintReplyBodySchema = z.object({
   reply: withoutNul(requiredText(2000, 'Balasan'), 'Balasan'),
 });
@@ -259,6 +269,14 @@ export const listReimbursementsQuerySchema = z.object({
 });
 
 export type ListReimbursementsQuery = z.infer<typeof listReimbursementsQuerySchema>;
+
+/** GET /api/admin/reimbursements/export.csv: the list's filter, every page of it. */
+export const exportReimbursementsQuerySchema = listReimbursementsQuerySchema.omit({
+  page: true,
+  limit: true,
+});
+
+export type ExportReimbursementsQuery = z.infer<typeof exportReimbursementsQuerySchema>;
 
 /** The text fields of POST /api/admin/reimbursements/:id/complete (multipart, the image in `reimbursement_proof`). */
 export const completeReimbursementFieldsSchema = z.object({

@@ -72,6 +72,11 @@ export const listUsersQuerySchema = z.object({
 
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
+/** GET /api/admin/users/export.csv: the list's search and role, every page of them. */
+export const exportUsersQuerySchema = listUsersQuerySchema.omit({ page: true, limit: true });
+
+export type ExportUsersQuery = z.infer<typeof exportUsersQuerySchema>;
+
 /** PATCH /api/admin/users/:id: the role, the active flag, or both. */
 export const updateUserBodySchema = z
   .object(

@@ -52,3 +52,22 @@ export function limitUploads(app: FastifyInstance): ReturnType<typeof limit> {
   }
   return check;
 }
+
+// Each export reads up to 10,000 rows: an admin saves one now and then, a loop would load the database.
+const EXPORTS_PER_MINUTE = 10;
+const exportChecks = new WeakMap<object, ReturnType<typeof limit>>();
+
+/** preHandler (after the admin check): CSV exports per admin, all export routes together. */
+export function limitExports(app: FastifyInstance): ReturnType<typeof limit> {
+  let check = exportChecks.get(app.createRateLimit);
+  if (!check) {
+    check = limit(app, {
+      name: 'exports',
+      max: EXPORTS_PER_MINUTE,
+      timeWindowMs: MINUTE,
+      key: (request) => request.user?.id ?? addressKey(request.ip),
+    });
+    exportChecks.set(app.createRateLimit, check);
+  }
+  return check;
+}

@@ -4,13 +4,14 @@ import {
   adminItemSchema,
   adminOrderSchema,
   confirmPaymentBodySchema,
+  exportOrdersQuerySchema,
   fulfilBodySchema,
   listOrdersQuerySchema,
   reasonBodySchema,
 } from '../admin-operations-schema';
 import { paginationSchema } from '../pagination';
 import { ADMIN_ORDER_PATHS } from './admin-orders.paths';
-import { dataAnswer, defineEndpoints } from './endpoint';
+import { csvExportAnswer, dataAnswer, defineEndpoints } from './endpoint';
 
 const idParam = z.string().min(1).max(64);
 const idParams = z.object({ id: idParam });
@@ -25,6 +26,13 @@ export const adminOrderEndpoints = defineEndpoints('Admin: orders', ADMIN_ORDER_
     access: 'admin',
     query: listOrdersQuerySchema,
     responses: { 200: z.object({ data: z.array(adminOrderSchema), pagination: paginationSchema }) },
+  },
+  adminExportOrders: {
+    summary:
+      'The order list as CSV, with the same filters, every page (at most 10,000 rows); no credentials.',
+    access: 'admin',
+    query: exportOrdersQuerySchema,
+    ...csvExportAnswer,
   },
   adminGetOrder: {
     summary: 'One order by id or invoice, with its customer, seat and delivered credentials.',

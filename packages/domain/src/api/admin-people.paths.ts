@@ -4,6 +4,7 @@
  */
 export const ADMIN_PEOPLE_PATHS = {
   adminListUsers: 'GET /api/admin/users',
+  adminExportUsers: 'GET /api/admin/users/export.csv',
   adminUpdateUser: 'PATCH /api/admin/users/:id',
   adminListNotificationCategories: 'GET /api/admin/notification-categories',
   adminSendNotification: 'POST /api/admin/notifications',

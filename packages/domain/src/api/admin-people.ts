@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   adminUserSchema,
   auditEntrySchema,
+  exportUsersQuerySchema,
   listAuditQuerySchema,
   listOutboxQuerySchema,
   listUsersQuerySchema,
@@ -13,7 +14,7 @@ import {
 } from '../admin-people-schema';
 import { paginationSchema } from '../pagination';
 import { ADMIN_PEOPLE_PATHS } from './admin-people.paths';
-import { defineEndpoints } from './endpoint';
+import { csvExportAnswer, defineEndpoints } from './endpoint';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const outboxAnswer = z.object({ data: outboxMessageSchema, message: z.string() });
@@ -24,6 +25,13 @@ export const adminPeopleEndpoints = defineEndpoints('Admin: people', ADMIN_PEOPL
     access: 'admin',
     query: listUsersQuerySchema,
     responses: { 200: z.object({ data: z.array(adminUserSchema), pagination: paginationSchema }) },
+  },
+  adminExportUsers: {
+    summary:
+      'The user list as CSV, with the same search and role, every page (at most 10,000 rows); no passwords.',
+    access: 'admin',
+    query: exportUsersQuerySchema,
+    ...csvExportAnswer,
   },
   adminUpdateUser: {
     summary: "Changes a user's role or switches the account on or off (never the admin's own).",

@@ -3,13 +3,15 @@ import {
   adminComplaintSchema,
   adminReimbursementSchema,
   complaintReplyBodySchema,
+  exportComplaintsQuerySchema,
+  exportReimbursementsQuerySchema,
   listComplaintsQuerySchema,
   listReimbursementsQuerySchema,
   rejectReimbursementBodySchema,
 } from '../admin-operations-schema';
 import { paginationSchema } from '../pagination';
 import { ADMIN_SUPPORT_PATHS } from './admin-support.paths';
-import { defineEndpoints } from './endpoint';
+import { csvExportAnswer, defineEndpoints } from './endpoint';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const complaintAnswer = z.object({ data: adminComplaintSchema, message: z.string() });
@@ -23,6 +25,12 @@ export const adminSupportEndpoints = defineEndpoints('Admin: support', ADMIN_SUP
     responses: {
       200: z.object({ data: z.array(adminComplaintSchema), pagination: paginationSchema }),
     },
+  },
+  adminExportComplaints: {
+    summary: 'The complaint list as CSV, with the same status filter, every page (at most 10,000 rows).',
+    access: 'admin',
+    query: exportComplaintsQuerySchema,
+    ...csvExportAnswer,
   },
   adminReplyComplaint: {
     summary: 'Answers an open complaint once; the customer is told on the dashboard and by WhatsApp.',
@@ -46,6 +54,12 @@ export const adminSupportEndpoints = defineEndpoints('Admin: support', ADMIN_SUP
     responses: {
       200: z.object({ data: z.array(adminReimbursementSchema), pagination: paginationSchema }),
     },
+  },
+  adminExportReimbursements: {
+    summary: 'The reimbursement list as CSV, with the same status filter, every page (at most 10,000 rows).',
+    access: 'admin',
+    query: exportReimbursementsQuerySchema,
+    ...csvExportAnswer,
   },
   adminCompleteReimbursement: {
     summary:

@@ -84,6 +84,20 @@ export const errorAnswerSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 
+/**
+ * What an export call answers: a CSV file (UTF-8 with a byte order mark, `text/csv`), at most
+ * MAX_EXPORT_ROWS rows of the list with the same filters (csv.ts), as an attachment to save.
+ */
+export const csvExportAnswer = {
+  answerMediaType: 'text/csv',
+  responses: {
+    200: z.unknown().meta({
+      description:
+        "The CSV file's bytes; the header x-export-truncated is 'true' when the list had more rows than were written.",
+    }),
+  },
+} as const;
+
 /** A successful call that only says so (e.g. 'Berhasil logout'). */
 export const messageAnswerSchema = z.object({ message: z.string() });
 

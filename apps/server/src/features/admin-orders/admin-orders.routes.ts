@@ -1,10 +1,13 @@
 import { adminOrderEndpoints as api } from '@premium-shop/domain/api/admin-orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth-guard';
+import { sendCsv } from '../../platform/csv-answer';
 import { declared } from '../../platform/declared-route';
+import { limitExports } from '../../platform/rate-limits';
 import { ADMIN_ORDER_MESSAGES as M } from './admin-orders.common';
 import * as groupActivation from './group-activation.service';
 import * as orderActions from './order-actions.service';
+import * as orderExport from './order-export.service';
 import * as orderFulfilment from './order-fulfilment.service';
 import * as orderReading from './order-reading.service';
 
@@ -19,6 +22,12 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declared(app, api.adminListOrders),
     handler: async (request) => orderReading.listOrders(ctx(), request.query),
+  });
+
+  app.route({
+    ...declared(app, api.adminExportOrders),
+    preHandler: limitExports(app),
+    handler: async (request, reply) => sendCsv(reply, await orderExport.exportOrders(ctx(), request.query)),
   });
 
   app.route({

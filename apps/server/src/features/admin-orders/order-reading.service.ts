@@ -8,7 +8,11 @@ import {
   type AdminOrdersContext,
 } from './admin-orders.common';
 import * as repository from './admin-orders.repository';
-import type { AdminOrder, ListOrdersQuery } from '@premium-shop/domain/admin-operations-schema';
+import type {
+  AdminOrder,
+  ExportOrdersQuery,
+  ListOrdersQuery,
+} from '@premium-shop/domain/admin-operations-schema';
 import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
 
 /** One order of any customer, by id or invoice, with its buyer and status_reason. */
@@ -16,6 +20,15 @@ export async function getOrder(ctx: AdminOrdersContext, idOrInvoice: string): Pr
   const id = isUuid(idOrInvoice) ? idOrInvoice : await repository.findOrderIdByInvoice(ctx.db, idOrInvoice);
   if (!id) throw new AppError('NOT_FOUND', M.orderNotFound);
   return orderAnswer(ctx, id);
+}
+
+/** The list's filters as the repository reads them (the list and its CSV export share them). */
+export function orderFilterOf(query: ExportOrdersQuery): repository.OrderFilter {
+  return {
+    status: query.status,
+    search: query.search || undefined,
+    isLatePayment: query.latePayment === 'true',
+  };
 }
 
 export interface AdminOrderPage {
@@ -28,11 +41,7 @@ export interface AdminOrderPage {
  * or Expired) and by part of the invoice, buyer e-mail or product name. Like the customer's list, it carries no credentials: the order's own page shows them.
  */
 export async function listOrders(ctx: AdminOrdersContext, query: ListOrdersQuery): Promise<AdminOrderPage> {
-  const filter = {
-    status: query.status,
-    search: query.search || undefined,
-    isLatePayment: query.latePayment === 'true',
-  };
+  const filter = orderFilterOf(query);
   const [views, total] = await Promise.all([
     repository.listOrderViews(ctx.db, {
       ...filter,

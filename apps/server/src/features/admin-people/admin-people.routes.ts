@@ -1,9 +1,12 @@
 import { adminPeopleEndpoints as api } from '@premium-shop/domain/api/admin-people';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth-guard';
+import { sendCsv } from '../../platform/csv-answer';
 import { declared } from '../../platform/declared-route';
+import { limitExports } from '../../platform/rate-limits';
 import { listAudit } from '../audit/audit.service';
 import * as adminPeople from './admin-people.service';
+import * as userExport from './user-export.service';
 
 const M = adminPeople.ADMIN_PEOPLE_MESSAGES;
 
@@ -18,6 +21,12 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declared(app, api.adminListUsers),
     handler: async (request) => adminPeople.listUsers(ctx(), request.query),
+  });
+
+  app.route({
+    ...declared(app, api.adminExportUsers),
+    preHandler: limitExports(app),
+    handler: async (request, reply) => sendCsv(reply, await userExport.exportUsers(ctx(), request.query)),
   });
 
   app.route({

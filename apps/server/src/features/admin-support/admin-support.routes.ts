@@ -2,11 +2,13 @@ import { adminSupportEndpoints as api } from '@premium-shop/domain/api/admin-sup
 import { completeReimbursementFieldsSchema } from '@premium-shop/domain/admin-operations-schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth-guard';
+import { sendCsv } from '../../platform/csv-answer';
 import { declared } from '../../platform/declared-route';
-import { limitUploads } from '../../platform/rate-limits';
+import { limitExports, limitUploads } from '../../platform/rate-limits';
 import { handleImageForm, privateUploadsDir } from '../../platform/uploads';
 import * as files from '../files/files.service';
 import * as support from './admin-support.service';
+import * as supportExport from './support-export.service';
 
 const M = support.ADMIN_SUPPORT_MESSAGES;
 
@@ -19,6 +21,13 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declared(app, api.adminListComplaints),
     handler: async (request) => support.listComplaints(app.db, request.query),
+  });
+
+  app.route({
+    ...declared(app, api.adminExportComplaints),
+    preHandler: limitExports(app),
+    handler: async (request, reply) =>
+      sendCsv(reply, await supportExport.exportComplaints(app.db, request.query)),
   });
 
   app.route({
@@ -45,6 +54,13 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declared(app, api.adminListReimbursements),
     handler: async (request) => support.listReimbursements(app.db, request.query),
+  });
+
+  app.route({
+    ...declared(app, api.adminExportReimbursements),
+    preHandler: limitExports(app),
+    handler: async (request, reply) =>
+      sendCsv(reply, await supportExport.exportReimbursements(app.db, request.query)),
   });
 
   // Multipart: the shop's transfer proof in `reimbursement_proof` and an optional `note`.

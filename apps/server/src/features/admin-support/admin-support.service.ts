@@ -87,7 +87,7 @@ async function tellCustomer(
 // ---------------------------------------------------------------------------------------------
 // Complaints
 
-function toAdminComplaint(view: ComplaintView): AdminComplaint {
+export function toAdminComplaint(view: ComplaintView): AdminComplaint {
   const { complaint, customer, group } = view;
   return {
     _id: complaint.id,
@@ -194,7 +194,7 @@ export async function resolveComplaint(db: Database, actorId: string, id: string
 // ---------------------------------------------------------------------------------------------
 // Reimbursements
 
-function toAdminReimbursement(view: ReimbursementView): AdminReimbursement {
+export function toAdminReimbursement(view: ReimbursementView): AdminReimbursement {
   const { reimbursement: row, customer, group, product, order } = view;
   return {
     _id: row.id,

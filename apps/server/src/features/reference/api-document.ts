@@ -70,7 +70,7 @@ export async function registerApiDocument(app: FastifyInstance): Promise<void> {
         title: 'Premium Shop API',
         version: '1',
         description:
-          'Calls answer JSON (a private file and this reference aside). Success: `{ data, message?, pagination? }`; failure: `{ message, code, errors? }` with the message in Indonesian. Signed-in calls take `Authorization: Bearer <token>` from /api/auth/login.',
+          'Calls answer JSON (a private file, the admin CSV exports and this reference aside). Success: `{ data, message?, pagination? }`; failure: `{ message, code, errors? }` with the message in Indonesian. Signed-in calls take `Authorization: Bearer <token>` from /api/auth/login.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
