@@ -195,4 +195,22 @@ describe('login page', () => {
       await screen.findByText('Login gagal, Pastikan anda memasukan info yang benar'),
     ).toBeInTheDocument();
   });
+
+  it("shows the server's field messages under their fields, as the form itself does not validate", async () => {
+    stubFetch(() =>
+      jsonResponse(400, {
+        message: 'Data yang dikirim tidak valid.',
+        code: 'VALIDATION_FAILED',
+        errors: { email: 'Email tidak boleh kosong', password: 'Kata sandi tidak boleh kosong' },
+      }),
+    );
+    renderLogin();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email tidak boleh kosong');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Kata sandi tidak boleh kosong');
+  });
 });

@@ -1,29 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import type { LoginPayload } from '@premium-shop/domain/auth';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { buttonClassName } from '../../../ui/button-class';
-import { Field, inputClassName } from '../../../ui/field';
+import { Field, fieldAria, inputClassName } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
 import { useLogin } from '../api/login';
 import { pathAfterSignIn } from '../return-path';
 import { PasswordInput } from './password-input';
 
+type LoginValues = Required<LoginPayload>;
+
 /**
- * SPEC §5: the login form has no client-side validation; the server's message says what is wrong.
- * Signed in, it goes back to `?next=` when safe, else to /admin (admins) or /dashboard.
+ * SPEC §5: the login form has no client-side validation, so it has no resolver: the server checks the
+ * body with the contract's schema, and its message (with any per-field ones, under their fields) says
+ * what is wrong. Keeping zod out also keeps it out of /login's JavaScript. Signed in, it goes back to `?next=` when safe, else to /admin (admins) or /dashboard.
  */
 export function LoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const loginMutation = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [ingat, setIngat] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginValues>({ defaultValues: { email: '', password: '', ingat: false } });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit({ email, password, ingat }: LoginValues) {
     loginMutation.mutate(
       { email: email.trim(), password, ingat },
       {
@@ -33,39 +40,40 @@ export function LoginForm() {
         },
         onError: (error) => {
           toast.error(errorMessage(error, 'Login gagal, Pastikan anda memasukan info yang benar'));
+          showServerFieldErrors(error, ['email', 'password'], setError);
         },
       },
     );
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-5">
-      <Field id="login-email" label="Email">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+      <Field id="login-email" label="Email" error={errors.email?.message}>
         <input
           id="login-email"
           type="email"
           autoComplete="email"
           inputMode="email"
           placeholder="nama@gmail.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={inputClassName()}
+          {...fieldAria('login-email', errors.email?.message)}
+          {...register('email')}
+          className={inputClassName(Boolean(errors.email))}
         />
       </Field>
-      <Field id="login-password" label="Password">
+      <Field id="login-password" label="Password" error={errors.password?.message}>
         <PasswordInput
           id="login-password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          hasError={Boolean(errors.password)}
+          {...fieldAria('login-password', errors.password?.message)}
+          {...register('password')}
         />
       </Field>
       <div className="flex items-center justify-between gap-4 text-sm">
         <label className="inline-flex items-center gap-2 text-slate-700 dark:text-slate-300">
           <input
             type="checkbox"
-            checked={ingat}
-            onChange={(event) => setIngat(event.target.checked)}
+            {...register('ingat')}
             className="size-4 rounded border-slate-300 accent-brand-600"
           />
           Ingat saya
