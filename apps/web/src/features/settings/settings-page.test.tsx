@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session';
 import {
@@ -59,6 +59,25 @@ describe('settings page', () => {
 
     expect(await screen.findByText('Terjadi kesalahan, silakan coba lagi.')).toBeInTheDocument();
     expect(getSession()?.userData.name).toBe('Budi Santoso');
+  });
+
+  it("shows the server's message for the name under the field", async () => {
+    stubFetch(() =>
+      jsonResponse(400, {
+        message: 'Data yang dikirim tidak valid.',
+        code: 'VALIDATION_FAILED',
+        errors: { name: 'Nama tidak boleh kosong' },
+      }),
+    );
+    renderSettings();
+
+    fireEvent.change(screen.getByLabelText('Nama Pengguna'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nama Pengguna')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByLabelText('Nama Pengguna')).toHaveAccessibleDescription('Nama tidak boleh kosong');
   });
 
   it('sends the password link to the user e-mail, showing Mohon Tunggu ... meanwhile', async () => {

@@ -1,31 +1,44 @@
+import type { UpdateNamePayload } from '@premium-shop/domain/auth';
 import { NAME_MAX_LENGTH } from '@premium-shop/domain/constants';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useRequestPasswordReset } from '../../lib/api/request-password-reset';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { useSession } from '../../lib/session';
 import { buttonClassName } from '../../ui/button-class';
-import { Field, inputClassName } from '../../ui/field';
+import { Field, fieldAria, inputClassName } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import { useUpdateName } from './api/update-name';
 
 const FAILURE_MESSAGE = 'Terjadi kesalahan, silakan coba lagi.';
 
-/** SPEC §2 'Settings (Pengaturan Akun)': the name can change here; the password through an e-mailed link. */
+/**
+ * SPEC §2 'Settings (Pengaturan Akun)': the name can change here; the password through an e-mailed link.
+ * SPEC §5 shows no validation on the name, so the form has no resolver: the server checks the body with
+ * the contract's schema, and a message it gives for the name shows under the field.
+ */
 export function SettingsPage() {
   const session = useSession();
   const email = session?.userData.email ?? '';
   // Starts from the session's name; the guard makes sure there is a session before this renders.
-  const [name, setName] = useState(() => session?.userData.name ?? '');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<UpdateNamePayload>({ defaultValues: { name: session?.userData.name ?? '' } });
   const updateNameMutation = useUpdateName();
   const resetRequest = useRequestPasswordReset();
 
-  function handleSave(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSave({ name }: UpdateNamePayload) {
     updateNameMutation.mutate(
       { name: name.trim() },
       {
         onSuccess: () => toast.success('Nama pengguna berhasil diubah.'),
-        onError: () => toast.error(FAILURE_MESSAGE),
+        onError: (error) => {
+          toast.error(FAILURE_MESSAGE);
+          showServerFieldErrors(error, ['name'], setError);
+        },
       },
     );
   }
@@ -46,22 +59,22 @@ export function SettingsPage() {
         Pengaturan Akun
       </h1>
       <form
-        onSubmit={handleSave}
+        onSubmit={handleSubmit(onSave)}
         noValidate
         className="mt-6 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
       >
         <Field id="settings-email" label="Email">
           <input id="settings-email" type="email" value={email} readOnly className={inputClassName()} />
         </Field>
-        <Field id="settings-name" label="Nama Pengguna">
+        <Field id="settings-name" label="Nama Pengguna" error={errors.name?.message}>
           <input
             id="settings-name"
             type="text"
             autoComplete="name"
             maxLength={NAME_MAX_LENGTH}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            className={inputClassName()}
+            {...fieldAria('settings-name', errors.name?.message)}
+            {...register('name')}
+            className={inputClassName(Boolean(errors.name))}
           />
         </Field>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
