@@ -212,7 +212,9 @@ export const importProductItemsBodySchema = z.object({
   /**
    * One account per line: `email|password|pin|profiles`, where profiles is `Nama:PIN` pairs
    * separated by `;` (a name without `:PIN` takes the line's pin); blank lines and lines starting
-   * with # are skipped.
+   * with # are skipped. Or CSV under a header row naming the columns (`email,password,pin,profil`,
+   * commas or semicolons), where a quoted field is kept exactly: a password with '|' or spaces at
+   * its edges.
    */
   lines: z
     .string({ error: 'Isi data akun wajib diisi' })

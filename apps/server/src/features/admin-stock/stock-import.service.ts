@@ -1,10 +1,14 @@
-/** The bulk import of product items: one provider account per `email|password|pin|profiles` line. */
+/**
+ * The bulk import of product items: one provider account per `email|password|pin|profiles` line,
+ * or per record of a CSV text under the header `email,password,pin,profil`.
+ */
 import {
   importLineKey,
   MAX_IMPORT_LINES,
   type ImportProductItemsBody,
   type ImportResult,
 } from '@premium-shop/domain/admin-stock-schema';
+import { parseCsv, type CsvRecord } from '@premium-shop/domain/csv';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit.service';
@@ -55,24 +59,156 @@ function parseProfiles(text: string, linePin: string): PlaceProfile[] | string {
   return profiles;
 }
 
+/** One account as a line or record gives it, before any check; `hasExtraColumns` when it had too many. */
+interface RawAccount {
+  line: number;
+  email: string;
+  password: string;
+  pin: string;
+  profiles: string;
+  hasExtraColumns: boolean;
+}
+
+interface ReadAccounts {
+  accounts: RawAccount[];
+  errors: Map<number, string>;
+  /** What a line with too many columns is told to look like. */
+  format: string;
+}
+
 /**
- * Reads `email|password|pin|profiles` lines (1-based numbers as the admin sees them): blank lines
- * and lines starting with # are skipped; each other line must have a valid e-mail and a password;
- * profiles are `Nama:PIN` pairs separated by `;`.
+ * `email|password|pin|profiles` lines: blank lines and lines starting with # are skipped, each
+ * part is trimmed (a password cannot hold '|' or spaces at its edges: CSV can).
  */
-export function parseImportLines(text: string): { lines: ImportLine[]; errors: Map<number, string> } {
-  const lines: ImportLine[] = [];
-  const errors = new Map<number, string>();
-  const seen = new Map<string, number>();
+function readPipeLines(text: string): ReadAccounts {
+  const accounts: RawAccount[] = [];
   text.split(/\r?\n/).forEach((raw, index) => {
-    const number = index + 1;
     const content = raw.trim();
     if (content === '' || content.startsWith('#')) return;
     const parts = content.split('|').map((part) => part.trim());
-    const [email = '', password = '', pin = '', profileText = ''] = parts;
+    const [email = '', password = '', pin = '', profiles = ''] = parts;
+    accounts.push({ line: index + 1, email, password, pin, profiles, hasExtraColumns: parts.length > 4 });
+  });
+  return { accounts, errors: new Map(), format: IMPORT_FORMAT };
+}
+
+type CsvColumnName = 'email' | 'password' | 'pin' | 'profiles';
+
+/** The CSV headings the import knows, in any order and case; email and password are required. */
+const CSV_HEADINGS: Record<string, CsvColumnName> = {
+  email: 'email',
+  password: 'password',
+  pin: 'pin',
+  profil: 'profiles',
+  profile: 'profiles',
+  profiles: 'profiles',
+};
+
+export const IMPORT_CSV_HEADER = 'email,password,pin,profil';
+
+/**
+ * The CSV header that makes an import CSV: its first line that is neither blank nor a comment
+ * names the column `email` among others, separated by commas or by semicolons (Excel in an
+ * Indonesian locale separates with semicolons). A pipe line starts with an address, never the
+ * bare word. Returns the delimiter, or null for the pipe format.
+ */
+function csvDelimiterOf(text: string): ',' | ';' | null {
+  const first = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n|\r/)
+    .map((line) => line.trim())
+    .find((line) => line !== '' && !line.startsWith('#'));
+  if (!first) return null;
+  const delimiters = [',', ';'] as const;
+  return (
+    delimiters.find((delimiter) =>
+      first.split(delimiter).some(
+        (heading) =>
+          heading
+            .trim()
+            .replace(/^"(.*)"$/, '$1')
+            .trim()
+            .toLowerCase() === 'email',
+      ),
+    ) ?? null
+  );
+}
+
+/** The columns the header row names, in its order; an error text when it names one twice or an unknown one. */
+function csvColumnsOf(header: CsvRecord, format: string): CsvColumnName[] | string {
+  const columns: CsvColumnName[] = [];
+  for (const field of header.fields) {
+    const heading = field.value.trim().toLowerCase();
+    const column = CSV_HEADINGS[heading];
+    if (!column) return `kolom "${field.value.trim()}" tidak dikenal, judul kolom: ${format}`;
+    if (columns.includes(column)) return `kolom ${heading} tertulis dua kali`;
+    columns.push(column);
+  }
+  if (!columns.includes('email') || !columns.includes('password')) {
+    return `kolom email dan password wajib ada, judul kolom: ${format}`;
+  }
+  return columns;
+}
+
+/**
+ * CSV records under a header row naming the columns. A quoted field is taken exactly as written
+ * (a password may hold '|', the delimiter, quotes or spaces at its edges); an unquoted one is
+ * trimmed. Blank records and records starting with # are skipped.
+ */
+function readCsvRecords(text: string, delimiter: ',' | ';'): ReadAccounts {
+  const format = IMPORT_CSV_HEADER.replaceAll(',', delimiter);
+  const errors = new Map<number, string>();
+  const read = parseCsv(text, delimiter);
+  if (read.error) {
+    errors.set(read.error.line, `Baris ${read.error.line}: ${read.error.message}`);
+    return { accounts: [], errors, format };
+  }
+  const records = read.records.filter(
+    (record) =>
+      !record.raw.trim().startsWith('#') && record.fields.some((field) => field.value.trim() !== ''),
+  );
+  const [header, ...rows] = records;
+  if (!header) return { accounts: [], errors, format };
+  const columns = csvColumnsOf(header, format);
+  if (typeof columns === 'string') {
+    errors.set(header.line, `Baris ${header.line}: ${columns}`);
+    return { accounts: [], errors, format };
+  }
+  const accounts = rows.map((record) => {
+    const values: Record<CsvColumnName, string> = { email: '', password: '', pin: '', profiles: '' };
+    record.fields.slice(0, columns.length).forEach((field, index) => {
+      values[columns[index]!] = field.isQuoted ? field.value : field.value.trim();
+    });
+    const extra = record.fields.slice(columns.length);
+    return {
+      line: record.line,
+      email: values.email.trim(),
+      password: values.password,
+      pin: values.pin,
+      profiles: values.profiles,
+      // Excel writes empty cells past the last heading when a row ran longer: those are harmless.
+      hasExtraColumns: extra.some((field) => field.value.trim() !== ''),
+    };
+  });
+  return { accounts, errors, format };
+}
+
+/**
+ * Reads the import's text, in CSV when it starts with a header row (`email,password,pin,profil`)
+ * and as `email|password|pin|profiles` lines otherwise (1-based line numbers as the admin sees
+ * them). Each account must have a valid e-mail and a password; profiles are `Nama:PIN` pairs
+ * separated by `;`.
+ */
+export function parseImportLines(text: string): { lines: ImportLine[]; errors: Map<number, string> } {
+  const delimiter = csvDelimiterOf(text);
+  const { accounts, errors, format } =
+    delimiter === null ? readPipeLines(text) : readCsvRecords(text, delimiter);
+  const lines: ImportLine[] = [];
+  const seen = new Map<string, number>();
+  for (const { line: number, email, password, pin, profiles: profileText, hasExtraColumns } of accounts) {
     const profiles = parseProfiles(profileText, pin);
-    if (parts.length > 4) {
-      errors.set(number, `Baris ${number}: terlalu banyak kolom, format: ${IMPORT_FORMAT}`);
+    if (hasExtraColumns) {
+      errors.set(number, `Baris ${number}: terlalu banyak kolom, format: ${format}`);
     } else if (!importEmail.safeParse(email).success || email.length > 254) {
       errors.set(number, `Baris ${number}: email tidak valid`);
     } else if (password === '') {
@@ -93,7 +229,7 @@ export function parseImportLines(text: string): { lines: ImportLine[]; errors: M
         profiles,
       });
     }
-  });
+  }
   return { lines, errors };
 }
 
