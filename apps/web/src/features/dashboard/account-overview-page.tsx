@@ -1,5 +1,5 @@
 import type { AccountGroup } from '@premium-shop/domain/dashboard-schema';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useMyAccounts } from '../../lib/dashboard/accounts';
@@ -7,8 +7,9 @@ import { useHasOrders } from '../../lib/dashboard/orders';
 import { usePins } from '../../lib/dashboard/pins';
 import { buttonClassName } from '../../ui/button-class';
 import { PageSpinner } from '../../ui/page-spinner';
+import { TabPanel } from '../../ui/tabs';
 import { AccountCard } from './components/account-card';
-import { ACCOUNTS_PANEL_ID, accountTabId, AccountTabs } from './components/account-tabs';
+import { AccountTabs } from './components/account-tabs';
 import { SidePanel } from './components/side-panel';
 
 /** SPEC §2 'Account overview' texts. */
@@ -87,6 +88,7 @@ export function AccountOverviewPage() {
   // Without a seat, whether there is any order decides which empty state fits.
   const anyOrder = useHasOrders({ enabled: accounts.isSuccess && !hasSeats });
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const tabsId = useId();
 
   const pinnedProductIds = new Set((pins.data ?? []).map((pin) => pin.product._id));
   const tabs = pinnedGroups(ownedGroups, pinnedProductIds);
@@ -122,16 +124,10 @@ export function AccountOverviewPage() {
   } else {
     main = (
       <div className="space-y-5">
-        <AccountTabs groups={tabs} selectedId={selected._id} onSelect={setSelectedId} />
-        <div
-          id={ACCOUNTS_PANEL_ID}
-          role="tabpanel"
-          aria-labelledby={accountTabId(selected._id)}
-          className="animate-fade-in"
-          key={selected._id}
-        >
+        <AccountTabs tabsId={tabsId} groups={tabs} selectedId={selected._id} onSelect={setSelectedId} />
+        <TabPanel tabsId={tabsId} value={selected._id} className="animate-fade-in" key={selected._id}>
           <ProductAccounts group={selected} />
-        </div>
+        </TabPanel>
       </div>
     );
   }

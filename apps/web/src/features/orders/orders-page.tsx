@@ -1,7 +1,12 @@
 import type { AccountGroup } from '@premium-shop/domain/dashboard-schema';
 import type { Order } from '@premium-shop/domain/order-schema';
-import { ALL_TAB, orderTabFromQuery, type OrderTabValue } from '@premium-shop/domain/order-status';
-import { useRef, useState } from 'react';
+import {
+  ALL_TAB,
+  ORDER_TABS,
+  orderTabFromQuery,
+  type OrderTabValue,
+} from '@premium-shop/domain/order-status';
+import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMyAccounts } from '../../lib/dashboard/accounts';
 import { useOrders } from '../../lib/dashboard/orders';
@@ -10,9 +15,9 @@ import { buttonClassName } from '../../ui/button-class';
 import { ComplaintFormModal } from '../../ui/complaint-form-modal';
 import { PageSpinner } from '../../ui/page-spinner';
 import { Pagination } from '../../ui/pagination';
+import { TabList, TabPanel } from '../../ui/tabs';
 import { CancelOrderDialog } from './components/cancel-order-dialog';
 import { OrderCard } from './components/order-card';
-import { ORDERS_PANEL_ID, orderTabId, OrderTabs } from './components/order-tabs';
 import { CHAT_LINK_CLEARANCE } from '../../ui/whatsapp-chat-link';
 
 /** SPEC §2 'Orders page' and §8. */
@@ -56,6 +61,7 @@ export function OrdersPage() {
   const [paging, setPaging] = useState({ tab, page: 1 });
   const page = paging.tab === tab ? paging.page : 1;
   const orders = useOrders({ page, status: tab === ALL_TAB ? undefined : tab });
+  const tabsId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const pins = usePins();
   const seats = useMyAccounts();
@@ -116,15 +122,21 @@ export function OrdersPage() {
       </div>
 
       <div className="mt-6">
-        <OrderTabs value={tab} onChange={chooseTab} />
+        <TabList
+          tabsId={tabsId}
+          label="Filter pesanan"
+          tabs={ORDER_TABS}
+          value={tab}
+          onChange={chooseTab}
+          className="-mx-4 px-4 sm:mx-0 sm:flex-wrap sm:px-0"
+        />
       </div>
 
-      <div
+      <TabPanel
         key={tab}
         ref={listRef}
-        id={ORDERS_PANEL_ID}
-        role="tabpanel"
-        aria-labelledby={orderTabId(tab)}
+        tabsId={tabsId}
+        value={tab}
         aria-busy={orders.isPlaceholderData}
         className="mt-6 scroll-mt-20 animate-fade-in"
       >
@@ -134,7 +146,7 @@ export function OrdersPage() {
             <Pagination label="Halaman pesanan" page={page} totalPages={totalPages} onPageChange={goToPage} />
           </div>
         )}
-      </div>
+      </TabPanel>
 
       <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
       <ComplaintFormModal isOpen={isComplaintOpen} onClose={() => setIsComplaintOpen(false)} />
