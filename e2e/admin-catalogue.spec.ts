@@ -36,7 +36,7 @@ test('the admin creates a product in the console and a visitor finds it with its
   await expect(page.getByRole('cell', { name: categoryName, exact: true })).toBeVisible();
 
   // A package.
-  await page.getByRole('link', { name: 'Paket', exact: true }).click();
+  await page.getByRole('tab', { name: 'Paket', exact: true }).click();
   await page.getByRole('button', { name: '+ Tambah Paket' }).click();
   const packageDialog = page.getByRole('dialog', { name: 'Tambah Paket' });
   await packageDialog.getByLabel('Nama paket').fill(packageName);
@@ -45,7 +45,7 @@ test('the admin creates a product in the console and a visitor finds it with its
   await expect(page.getByRole('cell', { name: packageName, exact: true })).toBeVisible();
 
   // The product: its category, uploaded images, one package with one 30-day item.
-  await page.getByRole('link', { name: 'Produk', exact: true }).click();
+  await page.getByRole('tab', { name: 'Produk', exact: true }).click();
   await page.getByRole('button', { name: '+ Tambah Produk' }).click();
   await page.getByLabel('Nama produk').fill(productName);
   await page.getByLabel('Kategori').selectOption({ label: categoryName });

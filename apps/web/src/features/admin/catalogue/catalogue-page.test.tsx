@@ -77,7 +77,7 @@ describe('Katalog tabs', () => {
     const { router } = renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Katalog' })).toBeInTheDocument();
-    const tabs = within(screen.getByRole('navigation', { name: 'Bagian katalog' })).getAllByRole('link');
+    const tabs = within(screen.getByRole('tablist', { name: 'Bagian katalog' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Produk',
       'Kategori',
@@ -87,18 +87,27 @@ describe('Katalog tabs', () => {
       'Banner',
       'Konten',
     ]);
-    expect(screen.getByRole('link', { name: 'Produk' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('tab', { name: 'Produk' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Produk' })).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('link', { name: 'Paket' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Paket' }));
     expect(await screen.findByRole('cell', { name: 'Sharing' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=paket');
-    expect(screen.getByRole('link', { name: 'Paket' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('tab', { name: 'Paket' })).toHaveAttribute('aria-selected', 'true');
+
+    // By keyboard: the arrows and End move along the tabs, each one named in the address.
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Paket' }), { key: 'ArrowLeft' });
+    expect(router.state.location.search).toBe('?tab=kategori');
+    expect(screen.getByRole('tab', { name: 'Kategori' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Kategori' }), { key: 'End' });
+    expect(router.state.location.search).toBe('?tab=konten');
+    expect(screen.getByRole('tabpanel', { name: 'Konten' })).toBeInTheDocument();
   });
 
   it('hands the promotion tabs to the promotions area', () => {
     stubConsole();
     renderPage('/admin/katalog?tab=voucher');
-    expect(screen.getByRole('link', { name: 'Voucher' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('tab', { name: 'Voucher' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('button', { name: '+ Tambah Produk' })).not.toBeInTheDocument();
   });
 });

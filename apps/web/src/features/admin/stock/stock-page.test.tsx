@@ -89,6 +89,30 @@ afterEach(() => {
   localStorage.clear();
 });
 
+describe('AdminStockPage tabs', () => {
+  it('switches Akun, Impor and Grup Preorder by keyboard and keeps the open one in the address', () => {
+    stubFetch(() => jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'x' }));
+    const { router } = renderStock('/admin/stok');
+
+    const akun = screen.getByRole('tab', { name: 'Akun' });
+    expect(akun).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+
+    fireEvent.keyDown(akun, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Impor' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=impor');
+    expect(screen.getByRole('tabpanel', { name: 'Impor' })).toBeInTheDocument();
+
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Impor' }), { key: 'End' });
+    expect(screen.getByRole('tab', { name: 'Grup Preorder' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?tab=grup');
+
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Grup Preorder' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Akun' })).toHaveFocus();
+    expect(router.state.location.search).toBe('');
+  });
+});
+
 describe('AdminStockPage, Impor', () => {
   it('sends the lines for the chosen product and package and lists the refused lines', async () => {
     const fetchMock = stubFetch((url) => {
