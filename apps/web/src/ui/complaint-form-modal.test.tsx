@@ -1,3 +1,4 @@
+import { complaintFieldsSchema } from '@premium-shop/domain/dashboard-schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -219,5 +220,51 @@ describe('complaint form modal', () => {
     expect(await screen.findByText('Gagal mengirim pengaduan!')).toBeInTheDocument();
     expect(dialog()).toBeInTheDocument();
     expect(screen.getByLabelText('Nomor Pesanan')).toHaveValue('INV-20261123-ABC123');
+  });
+
+  it.each([
+    ['Nomor Pesanan', 'noOrder', '   ', 'Nomor pesanan wajib diisi'],
+    ['Pesan', 'note', ' \n ', 'Pesan wajib diisi'],
+  ])('refuses a blank %s as the server does, with its message', async (label, field, value, message) => {
+    const server = complaintFieldsSchema.safeParse({
+      issue: 'akun bermasalah',
+      noOrder: 'INV-20261123-ABC123',
+      note: 'Tidak bisa login',
+      [field]: value,
+    });
+    expect(server.error?.issues.map((issue) => issue.message)).toEqual([message]);
+    signInForTest();
+    const fetchMock = stubServer();
+    renderModal();
+    await fillFields();
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    chooseImage(screenshot());
+
+    fireEvent.click(submitButton());
+
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    expect(complaintCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it("shows the server's field messages under their fields", async () => {
+    signInForTest();
+    stubServer(() =>
+      jsonResponse(400, {
+        message: 'Data yang dikirim tidak valid.',
+        code: 'VALIDATION_FAILED',
+        errors: { noOrder: 'Nomor pesanan wajib diisi' },
+      }),
+    );
+    renderModal();
+    await fillFields();
+    chooseImage(screenshot());
+
+    fireEvent.click(submitButton());
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nomor Pesanan')).toHaveAccessibleDescription('Nomor pesanan wajib diisi'),
+    );
+    expect(dialog()).toBeInTheDocument();
   });
 });

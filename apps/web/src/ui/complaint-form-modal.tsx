@@ -1,15 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMPLAINT_ISSUES,
   complaintFieldsSchema,
+  type ComplaintFields,
   type ComplaintIssue,
   type ProductItemOption,
 } from '@premium-shop/domain/dashboard-schema';
 import { DROPDOWN_MAX_HEIGHT_PX } from '@premium-shop/domain/constants';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { useSubmitComplaint, type ComplaintInput } from '../lib/dashboard/complaints';
 import { useProductItemSearch } from '../lib/dashboard/product-items';
-import { Field, fieldErrorId, inputClassName } from './field';
+import { showServerFieldErrors } from '../lib/server-field-errors';
+import { Field, fieldAria, fieldErrorId, inputClassName } from './field';
 import { ImageUploadField } from './image-upload-field';
 import { Modal } from './modal';
 import { ModalActions } from './modal-actions';
@@ -31,8 +36,21 @@ export const COMPLAINT_MESSAGES = {
 /** How long the account picker waits after the last key before it asks the server. */
 export const PICKER_DEBOUNCE_MS = 300;
 
-type FieldName = 'issue' | 'productItem' | 'noOrder' | 'note';
-type FieldErrors = Partial<Record<FieldName, string>>;
+/**
+ * The text fields of POST /complaints as the server checks them (complaintFieldsSchema, the contract's
+ * createComplaint), and the picture it requires: the form refuses what the server would, in its words.
+ */
+const complaintFormSchema = complaintFieldsSchema.extend({
+  file: z.custom<File>((value) => value instanceof File, { error: COMPLAINT_MESSAGES.missingImage }),
+});
+type ComplaintFormValues = Omit<z.input<typeof complaintFormSchema>, 'issue' | 'file'> & {
+  /** '' until an issue is picked; the schema then says 'Pilih jenis kendala'. */
+  issue: ComplaintIssue | '';
+  file: File | null;
+};
+type ComplaintFormOutput = z.output<typeof complaintFormSchema>;
+
+const TEXT_FIELDS: readonly (keyof ComplaintFields)[] = ['issue', 'productItem', 'noOrder', 'note'];
 
 function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -159,29 +177,34 @@ function ProductItemPicker({ id, selected, onSelect, error }: ProductItemPickerP
   );
 }
 
-function firstErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as FieldName;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 interface ComplaintFormProps {
   formId: string;
   isSending: boolean;
-  onSend: (input: ComplaintInput) => void;
+  /** Sends the complaint; `onRefused` puts the server's per-field messages under their fields. */
+  onSend: (input: ComplaintInput, onRefused: (error: unknown) => void) => void;
 }
 
 function ComplaintForm({ formId, isSending, onSend }: ComplaintFormProps) {
   const fieldId = useId();
-  const [issue, setIssue] = useState('');
+  // The picker shows the chosen group's name; the form holds only its id.
   const [productItem, setProductItem] = useState<ProductItemOption | null>(null);
-  const [noOrder, setNoOrder] = useState('');
-  const [note, setNote] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<ComplaintFormValues, unknown, ComplaintFormOutput>({
+    // The form starts with no issue and no file, which the schema's input type does not allow.
+    resolver: zodResolver(complaintFormSchema) as unknown as Resolver<
+      ComplaintFormValues,
+      unknown,
+      ComplaintFormOutput
+    >,
+    defaultValues: { issue: '', productItem: undefined, noOrder: '', note: '', file: null },
+  });
+  const file = useWatch({ control, name: 'file' });
   const ids = {
     issue: `${fieldId}-issue`,
     productItem: `${fieldId}-product-item`,
@@ -190,37 +213,32 @@ function ComplaintForm({ formId, isSending, onSend }: ComplaintFormProps) {
     file: `${fieldId}-file`,
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = ({ file: image, ...fields }: ComplaintFormOutput) => {
     if (isSending) return;
-    const parsed = complaintFieldsSchema.safeParse({
-      issue,
-      productItem: productItem?._id,
-      noOrder,
-      note,
-    });
-    setErrors(parsed.success ? {} : firstErrors(parsed.error.issues));
-    if (!file) toast.error(COMPLAINT_MESSAGES.missingImage);
-    if (!parsed.success || !file) return;
-    onSend({ fields: parsed.data, file });
+    onSend({ fields, file: image }, (error) => showServerFieldErrors(error, TEXT_FIELDS, setError));
+  };
+  // SPEC §5: a missing image is said in a toast, and nothing is sent.
+  const onInvalid = (invalid: FieldErrors<ComplaintFormValues>) => {
+    if (invalid.file) toast.error(COMPLAINT_MESSAGES.missingImage);
   };
 
-  const describedBy = (field: FieldName) => (errors[field] ? fieldErrorId(ids[field]) : undefined);
+  const selectProductItem = (option: ProductItemOption | null) => {
+    setProductItem(option);
+    setValue('productItem', option?._id, { shouldDirty: true });
+  };
 
   return (
-    <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+    <form id={formId} onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-4">
       <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-950 dark:text-brand-100">
         Laporkan kendala jika kamu mengalami error saat pendaftaran atau pembayaran, tidak bisa mengakses
         layanan yang sudah dibayar, atau pesanan belum diproses setelah 1x24 jam. Admin akan menghubungimu
         melalui WhatsApp.
       </p>
-      <Field id={ids.issue} label="Jenis Kendala" error={errors.issue}>
+      <Field id={ids.issue} label="Jenis Kendala" error={errors.issue?.message}>
         <select
           id={ids.issue}
-          value={issue}
-          onChange={(event) => setIssue(event.target.value)}
-          aria-invalid={errors.issue ? true : undefined}
-          aria-describedby={describedBy('issue')}
+          {...fieldAria(ids.issue, errors.issue?.message)}
+          {...register('issue')}
           className={inputClassName(Boolean(errors.issue))}
         >
           <option value="" disabled>
@@ -233,42 +251,43 @@ function ComplaintForm({ formId, isSending, onSend }: ComplaintFormProps) {
           ))}
         </select>
       </Field>
-      <Field id={ids.productItem} label="Akun" error={errors.productItem}>
+      <Field id={ids.productItem} label="Akun" error={errors.productItem?.message}>
         <ProductItemPicker
           id={ids.productItem}
           selected={productItem}
-          onSelect={setProductItem}
-          error={errors.productItem}
+          onSelect={selectProductItem}
+          error={errors.productItem?.message}
         />
       </Field>
-      <Field id={ids.noOrder} label="Nomor Pesanan" error={errors.noOrder}>
+      <Field id={ids.noOrder} label="Nomor Pesanan" error={errors.noOrder?.message}>
         <input
           id={ids.noOrder}
           type="text"
-          value={noOrder}
-          onChange={(event) => setNoOrder(event.target.value)}
           placeholder="INV-..."
           maxLength={64}
           autoComplete="off"
-          aria-invalid={errors.noOrder ? true : undefined}
-          aria-describedby={describedBy('noOrder')}
+          {...fieldAria(ids.noOrder, errors.noOrder?.message)}
+          {...register('noOrder')}
           className={inputClassName(Boolean(errors.noOrder))}
         />
       </Field>
-      <Field id={ids.note} label="Pesan" error={errors.note}>
+      <Field id={ids.note} label="Pesan" error={errors.note?.message}>
         <textarea
           id={ids.note}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
           placeholder="Ceritakan kendala yang kamu alami"
           rows={4}
           maxLength={2000}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={describedBy('note')}
+          {...fieldAria(ids.note, errors.note?.message)}
+          {...register('note')}
           className={inputClassName(Boolean(errors.note))}
         />
       </Field>
-      <ImageUploadField id={ids.file} label="Gambar Kendala" file={file} onFileChange={setFile} />
+      <ImageUploadField
+        id={ids.file}
+        label="Gambar Kendala"
+        file={file}
+        onFileChange={(chosen) => setValue('file', chosen, { shouldValidate: Boolean(errors.file) })}
+      />
     </form>
   );
 }
@@ -284,13 +303,16 @@ export function ComplaintFormModal({ isOpen, onClose }: { isOpen: boolean; onClo
   const submitComplaint = useSubmitComplaint();
   const isBusy = submitComplaint.isPending;
 
-  const send = (input: ComplaintInput) =>
+  const send = (input: ComplaintInput, onRefused: (error: unknown) => void) =>
     submitComplaint.mutate(input, {
       onSuccess: () => {
         toast.success(COMPLAINT_MESSAGES.success);
         onClose();
       },
-      onError: () => toast.error(COMPLAINT_MESSAGES.failure),
+      onError: (error) => {
+        toast.error(COMPLAINT_MESSAGES.failure);
+        onRefused(error);
+      },
     });
 
   return (
