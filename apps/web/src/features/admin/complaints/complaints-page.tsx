@@ -15,6 +15,7 @@ import { ProofButton, ProofPreviewModal, type Proof } from '../../../ui/proof-pr
 import { AdminReasonDialog } from '../shared/admin-reason-dialog';
 import { ConfirmActionDialog } from '../shared/confirm-action-dialog';
 import { pageTitleClass, smallButtonClass } from '../shared/console-styles';
+import { ExportCsvButton } from '../shared/export-csv-button';
 import { ListPagination } from '../shared/list-pagination';
 import { PageListState } from '../shared/list-states';
 import { StatusFilterGroup } from '../shared/status-filter-group';
@@ -140,7 +141,10 @@ export function AdminComplaintsPage() {
 
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6">
-      <h1 className={pageTitleClass}>Pengaduan</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className={pageTitleClass}>Pengaduan</h1>
+        <ExportCsvButton call="adminExportComplaints" query={{ status }} />
+      </div>
       <StatusFilterGroup
         label="Status pengaduan"
         options={FILTERS}

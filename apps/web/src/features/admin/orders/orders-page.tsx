@@ -16,6 +16,7 @@ import {
   tableHeadClass,
   tableWrapClass,
 } from '../shared/console-styles';
+import { ExportCsvButton } from '../shared/export-csv-button';
 import { ListPagination } from '../shared/list-pagination';
 import { PageListState } from '../shared/list-states';
 import { pageParam, pageParamValue, useListParams } from '../shared/use-list-params';
@@ -68,7 +69,13 @@ export function AdminOrdersPage() {
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
-      <h1 className={pageTitleClass}>Pesanan</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className={pageTitleClass}>Pesanan</h1>
+        <ExportCsvButton
+          call="adminExportOrders"
+          query={{ status, search: search || undefined, latePayment }}
+        />
+      </div>
 
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <form role="search" onSubmit={submit} className="flex flex-1 items-end gap-2">

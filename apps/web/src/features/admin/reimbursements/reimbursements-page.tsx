@@ -23,6 +23,7 @@ import {
   tableHeadClass,
   tableWrapClass,
 } from '../shared/console-styles';
+import { ExportCsvButton } from '../shared/export-csv-button';
 import { ListPagination } from '../shared/list-pagination';
 import { PageListState } from '../shared/list-states';
 import { StatusFilterGroup } from '../shared/status-filter-group';
@@ -87,7 +88,10 @@ export function AdminReimbursementsPage() {
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
-      <h1 className={pageTitleClass}>Reimburse</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className={pageTitleClass}>Reimburse</h1>
+        <ExportCsvButton call="adminExportReimbursements" query={{ status }} />
+      </div>
       <StatusFilterGroup
         label="Status reimburse"
         options={FILTERS}

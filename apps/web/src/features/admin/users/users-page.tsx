@@ -17,6 +17,7 @@ import {
   tableHeadClass,
   tableWrapClass,
 } from '../shared/console-styles';
+import { ExportCsvButton } from '../shared/export-csv-button';
 import { ListPagination } from '../shared/list-pagination';
 import { ListEmpty, ListError, ListLoading } from '../shared/list-states';
 import { FilterSelect } from '../shared/filter-select';
@@ -97,7 +98,13 @@ export function AdminUsersPage() {
 
   return (
     <section className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:px-6">
-      <h1 className={pageTitleClass}>Pengguna</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className={pageTitleClass}>Pengguna</h1>
+        <ExportCsvButton
+          call="adminExportUsers"
+          query={{ search: search || undefined, role: role || undefined }}
+        />
+      </div>
 
       <form
         role="search"
