@@ -58,10 +58,12 @@ describe('login page', () => {
     expect(screen.queryByLabelText('Nama Lengkap')).not.toBeInTheDocument();
   });
 
-  it('shows the register form for ?to=/register, and only that form', () => {
+  it('shows the register form for ?to=/register, and only that form', async () => {
     renderLogin('/login?to=/register');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Daftar' })).toBeInTheDocument();
+    // The register form is loaded when its side is shown.
+    expect(await screen.findByLabelText('Nama Lengkap')).toBeInTheDocument();
     for (const label of ['Nama Lengkap', 'Email', 'Nomor Telepon', 'Password', 'Konfirmasi Password']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }

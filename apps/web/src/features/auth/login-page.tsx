@@ -1,7 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { LoginForm } from './components/login-form';
-import { RegisterForm } from './components/register-form';
+
+/**
+ * Loaded when the register side is shown: its schema (zod) is the register form's alone, the login form
+ * has no client-side validation (SPEC §5), so /login itself does not download it.
+ */
+const RegisterForm = lazy(async () => ({
+  default: (await import('./components/register-form')).RegisterForm,
+}));
 
 type AuthSide = 'login' | 'register';
 
@@ -69,7 +77,16 @@ export function LoginPage() {
               ? 'Buat akun untuk mulai berlangganan akun premium.'
               : 'Masuk untuk melihat akun dan pesanan kamu.'}
           </p>
-          <div className="mt-8">{isRegister ? <RegisterForm /> : <LoginForm />}</div>
+          <div className="mt-8">
+            {isRegister ? (
+              // Holds the form's height while it loads, so the links below do not jump.
+              <Suspense fallback={<div role="status" aria-label="Memuat..." className="min-h-[30rem]" />}>
+                <RegisterForm />
+              </Suspense>
+            ) : (
+              <LoginForm />
+            )}
+          </div>
           <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
             {isRegister ? (
               <>
