@@ -1,3 +1,4 @@
+import { authEndpoints } from '@premium-shop/domain/api/auth';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -69,6 +70,28 @@ describe('reset password page', () => {
     expect(path).toBe('/api/auth/reset-password');
     expect(sentBody(init)).toEqual({ password: 'abc', token });
     expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+  });
+
+  it("shows the server's length rule under the password, in the server's words", async () => {
+    // The page enforces no minimum (SPEC §5); the server's schema does, and its message shows under the field.
+    const server = authEndpoints.resetPassword.body.safeParse({ password: 'abc', token: 'tok3n' });
+    const message = server.error?.issues[0]?.message ?? '';
+    expect(message).toBe('Kata sandi minimal 8 karakter');
+    stubFetch(() =>
+      jsonResponse(400, {
+        message: 'Data yang dikirim tidak valid.',
+        code: 'VALIDATION_FAILED',
+        errors: { password: message },
+      }),
+    );
+    renderReset('/auth/forgot-password/tok3n');
+
+    await screen.findByLabelText('Password');
+    fill('abc', 'abc');
+    fireEvent.click(screen.getByRole('button', { name: 'Ubah Password' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(message));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows the server message when the link is no longer valid', async () => {
