@@ -28,9 +28,28 @@ function problemsOf(error: ApiError): ImportProblem[] {
   return [...lines, ...others];
 }
 
+/** The import's text is at most this long (the server's limit), so a bigger file is refused here. */
+const MAX_IMPORT_CHARS = 200_000;
+
+export const IMPORT_FILE_MESSAGES = {
+  tooBig: 'Berkas terlalu besar (paling banyak 200 KB), bagi menjadi beberapa impor.',
+  unreadable: 'Berkas tidak dapat dibaca',
+} as const;
+
+/** A chosen file's text (UTF-8; a byte order mark is dropped, as a spreadsheet may write one). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file, 'utf-8');
+  });
+}
+
 /**
  * 'Impor': many accounts of one product at once, one `email|password|pin|profil:PIN;profil:PIN`
- * per line (a Sharing Private account's places in the fourth column); all or none.
+ * per line (a Sharing Private account's places in the fourth column), or CSV under the header
+ * `email,password,pin,profil` typed or read from a file; all or none.
  */
 export function ImportTab() {
   const products = useStockProducts();
@@ -40,6 +59,20 @@ export function ImportTab() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<AdminProductItem[]>([]);
   const importItems = useImportProductItems();
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    setFieldErrors({});
+    if (file.size > MAX_IMPORT_CHARS) {
+      setFieldErrors({ lines: IMPORT_FILE_MESSAGES.tooBig });
+      return;
+    }
+    try {
+      setLines(await readText(file));
+    } catch {
+      setFieldErrors({ lines: IMPORT_FILE_MESSAGES.unreadable });
+    }
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,6 +125,23 @@ export function ImportTab() {
             aria-describedby={problems.length > 0 ? 'import-problems' : fieldErrorId('import-lines')}
           />
         </Field>
+        <div>
+          <label htmlFor="import-file" className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            Atau ambil dari berkas CSV
+          </label>
+          <input
+            id="import-file"
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            aria-describedby="import-format"
+            className="mt-1 block w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-slate-700 dark:text-slate-300 dark:file:bg-slate-800 dark:file:text-slate-200"
+            onChange={(event) => {
+              void readFile(event.target.files?.[0]);
+              // The same file may be chosen again after it was edited.
+              event.target.value = '';
+            }}
+          />
+        </div>
         <div id="import-format" className="space-y-1 text-xs text-slate-500 dark:text-slate-400">
           <p>
             Format: <code className="break-all">email|password|pin|profil:PIN;profil:PIN</code>. Email dan
@@ -108,8 +158,22 @@ export function ImportTab() {
               <code>email|password|pin|profil</code> tetap bisa dipakai).
             </li>
             <li>Baris kosong dan baris yang diawali # dilewati.</li>
-            <li>Jika ada satu baris salah, tidak ada akun yang disimpan.</li>
           </ul>
+          <p>
+            Atau CSV (mis. disimpan dari Excel atau Google Sheets): baris pertama berisi judul kolom{' '}
+            <code>email,password,pin,profil</code> (urutan bebas, pemisah koma atau titik koma), lalu satu
+            akun per baris. Email dan password wajib.
+          </p>
+          <ul className="list-disc space-y-1 pl-5">
+            <li>
+              Apit nilai dengan tanda kutip ganda bila berisi koma, titik koma, tanda kutip, <code>|</code>{' '}
+              atau spasi di awal/akhir, mis.{' '}
+              <code className="break-all">akun3@contoh.id,&quot; Rahasia|3 &quot;,,</code>; tanda kutip di
+              dalam nilai ditulis dua kali (<code>&quot;&quot;</code>).
+            </li>
+            <li>Nilai bertanda kutip disimpan persis; spasi di tepi nilai tanpa tanda kutip dibuang.</li>
+          </ul>
+          <p>Jika ada satu baris salah, tidak ada akun yang disimpan.</p>
         </div>
         {problems.length > 0 && (
           <div
