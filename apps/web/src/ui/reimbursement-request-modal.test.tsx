@@ -1,4 +1,8 @@
-import type { AccountGroup, Reimbursement } from '@premium-shop/domain/dashboard-schema';
+import {
+  reimbursementFieldsSchema,
+  type AccountGroup,
+  type Reimbursement,
+} from '@premium-shop/domain/dashboard-schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -274,5 +278,50 @@ describe('amount helpers', () => {
   ])('%j gives digits %j shown as %j', (typed, digits, shown) => {
     expect(amountDigits(typed)).toBe(digits);
     expect(groupThousands(amountDigits(typed))).toBe(shown);
+  });
+
+  it('refuses a short account number as the server does, with its message', async () => {
+    const server = reimbursementFieldsSchema.safeParse({
+      productItem: NETFLIX_GROUP._id,
+      value: '186000',
+      account_number: '1234',
+    });
+    expect(server.error?.issues.map((issue) => issue.message)).toEqual(['Nomor rekening tidak valid']);
+    signInForTest();
+    stubServer();
+    renderModal();
+    await chooseNetflixGroup();
+    fillMoneyFields();
+    fireEvent.change(screen.getByLabelText('Bukti Pembayaran'), { target: { files: [proof()] } });
+
+    const accountNumber = screen.getByLabelText('Nomor Rekening');
+    fireEvent.change(accountNumber, { target: { value: '1234' } });
+    fireEvent.blur(accountNumber);
+
+    expect(accountNumber).toHaveAccessibleDescription('Nomor rekening tidak valid');
+    expect(accountNumber).toHaveAttribute('aria-invalid', 'true');
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it("shows the server's field messages under their fields", async () => {
+    signInForTest();
+    stubServer(() =>
+      jsonResponse(400, {
+        message: 'Data yang dikirim tidak valid.',
+        code: 'VALIDATION_FAILED',
+        errors: { value: 'Jumlah tidak valid' },
+      }),
+    );
+    renderModal();
+    await chooseNetflixGroup();
+    fillMoneyFields();
+    fireEvent.change(screen.getByLabelText('Bukti Pembayaran'), { target: { files: [proof()] } });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+
+    fireEvent.click(submitButton());
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Jumlah Reimburse')).toHaveAccessibleDescription('Jumlah tidak valid'),
+    );
   });
 });

@@ -1,6 +1,16 @@
-import { reimbursementFieldsSchema } from '@premium-shop/domain/dashboard-schema';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { reimbursementFieldsSchema, type ReimbursementFields } from '@premium-shop/domain/dashboard-schema';
+import { useEffect, useId, useState } from 'react';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Resolver,
+  type ResolverOptions,
+  type ResolverResult,
+} from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { errorMessage } from '../lib/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { myAccountsQueryOptions } from '../lib/dashboard/accounts';
@@ -10,7 +20,8 @@ import {
   useSubmitReimbursement,
   type ReimbursementInput,
 } from '../lib/dashboard/reimbursements';
-import { Field, fieldErrorId, inputClassName } from './field';
+import { showServerFieldErrors } from '../lib/server-field-errors';
+import { Field, fieldAria, inputClassName } from './field';
 import { ImageUploadField } from './image-upload-field';
 import { Modal } from './modal';
 import { ModalActions } from './modal-actions';
@@ -43,23 +54,68 @@ export function groupThousands(digits: string): string {
 
 type FieldName = 'value' | 'bank' | 'account_number';
 
+/** The text fields as the form holds them: the body's fields, '' where nothing is chosen or typed yet. */
+interface ReimbursementFormValues {
+  productItem: string;
+  account: string;
+  /** The amount's digits, as the multipart body sends them. */
+  value: string;
+  bank: string;
+  account_number: string;
+}
+
+/** The form's values as the body of submitReimbursement: a field left empty is left out. */
+function toBody(values: ReimbursementFormValues): z.input<typeof reimbursementFieldsSchema> {
+  return {
+    ...(values.account ? { account: values.account } : { productItem: values.productItem || undefined }),
+    value: values.value === '' ? undefined : values.value,
+    bank: values.bank,
+    account_number: values.account_number,
+  };
+}
+
+const bodySchemaResolver = zodResolver(reimbursementFieldsSchema);
+
+/** submitReimbursement's field schema (the server's) over the form's values, as toBody sends them. */
+const bodyResolver: Resolver<ReimbursementFormValues, unknown, ReimbursementFields> = async (
+  values,
+  context,
+  options,
+) => {
+  // The body's fields keep the form's names, so the options and the errors carry over as they are.
+  const result = await bodySchemaResolver(
+    toBody(values),
+    context,
+    options as unknown as ResolverOptions<z.input<typeof reimbursementFieldsSchema>>,
+  );
+  return result as unknown as ResolverResult<ReimbursementFormValues, ReimbursementFields>;
+};
+
 interface ReimbursementFormProps {
   formId: string;
   account: ReimbursementSeat | undefined;
   isSending: boolean;
-  onSend: (input: ReimbursementInput) => void;
+  /** Sends the request; `onRefused` puts the server's per-field messages under their fields. */
+  onSend: (input: ReimbursementInput, onRefused: (error: unknown) => void) => void;
   onValidityChange: (isValid: boolean) => void;
 }
 
 function ReimbursementForm({ formId, account, isSending, onSend, onValidityChange }: ReimbursementFormProps) {
   const fieldId = useId();
   const [productId, setProductId] = useState(account?.productId ?? '');
-  const [productItem, setProductItem] = useState('');
-  const [amount, setAmount] = useState('');
-  const [bank, setBank] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors: formErrors, touchedFields },
+  } = useForm<ReimbursementFormValues, unknown, ReimbursementFields>({
+    resolver: bodyResolver,
+    defaultValues: { productItem: '', account: account?._id ?? '', value: '', bank: '', account_number: '' },
+  });
+  const values = useWatch({ control }) as ReimbursementFormValues;
   // From an order the product is only shown by name; from the list only claimable products are offered.
   const myAccounts = useQuery({ ...myAccountsQueryOptions(), enabled: Boolean(account) });
   const reimbursable = useReimbursableProducts(!account);
@@ -76,13 +132,9 @@ function ReimbursementForm({ formId, account, isSending, onSend, onValidityChang
   };
 
   // SPEC §5 gate: (product,) account, amount and proof. Bank and account number are not required;
-  // only a value typed into them that the server would refuse keeps the button closed.
-  const parsed = reimbursementFieldsSchema.safeParse({
-    ...(account ? { account: account._id } : { productItem: productItem || undefined }),
-    value: amount === '' ? undefined : Number(amount),
-    bank,
-    account_number: accountNumber,
-  });
+  // only a value typed into them that the server would refuse keeps the button closed. Checked on each
+  // render with the body's schema, so the footer's button follows each key at once.
+  const parsed = reimbursementFieldsSchema.safeParse(toBody(values));
   const isValid = parsed.success && file !== null;
   // The submit button sits in the modal's footer, outside this form: tell it when the gate opens or closes.
   useEffect(() => {
@@ -90,27 +142,30 @@ function ReimbursementForm({ formId, account, isSending, onSend, onValidityChang
     return () => onValidityChange(false);
   }, [isValid, onValidityChange]);
 
+  // A field's message shows once it has been left, or once a submit (the server's answer included) gave one.
   const errors: Partial<Record<FieldName, string>> = {};
+  for (const field of ['value', 'bank', 'account_number'] as const) {
+    errors[field] = formErrors[field]?.message;
+  }
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as FieldName;
-      if (touched[field]) errors[field] ??= issue.message;
+      if (touchedFields[field]) errors[field] ??= issue.message;
     }
   }
-  const touch = (field: FieldName) => () => setTouched((current) => ({ ...current, [field]: true }));
-  const describedBy = (field: FieldName) => (errors[field] ? fieldErrorId(ids[field]) : undefined);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!parsed.success || !file || isSending) return;
-    onSend({ fields: parsed.data, paymentProof: file });
+  const onValid = (fields: ReimbursementFields) => {
+    if (!file || isSending) return;
+    onSend({ fields, paymentProof: file }, (error) =>
+      showServerFieldErrors(error, ['productItem', 'value', 'bank', 'account_number'], setError),
+    );
   };
 
   const productName =
     (myAccounts.data ?? []).find((product) => product._id === account?.productId)?.name ?? '';
 
   return (
-    <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+    <form id={formId} onSubmit={handleSubmit(onValid)} noValidate className="space-y-4">
       {account ? (
         <>
           <Field id={ids.product} label="Produk">
@@ -134,7 +189,7 @@ function ReimbursementForm({ formId, account, isSending, onSend, onValidityChang
               value={productId}
               onChange={(event) => {
                 setProductId(event.target.value);
-                setProductItem('');
+                setValue('productItem', '');
               }}
               className={inputClassName()}
             >
@@ -153,14 +208,15 @@ function ReimbursementForm({ formId, account, isSending, onSend, onValidityChang
               </p>
             )}
           </Field>
-          <Field id={ids.productItem} label="Akun">
+          <Field id={ids.productItem} label="Akun" error={formErrors.productItem?.message}>
             <select
               id={ids.productItem}
-              value={productItem}
-              onChange={(event) => setProductItem(event.target.value)}
+              value={values.productItem}
+              {...fieldAria(ids.productItem, formErrors.productItem?.message)}
+              {...register('productItem')}
               disabled={productId === ''}
               aria-busy={items.isFetching}
-              className={inputClassName()}
+              className={inputClassName(Boolean(formErrors.productItem))}
             >
               <option value="" disabled>
                 Pilih Akun
@@ -182,18 +238,25 @@ function ReimbursementForm({ formId, account, isSending, onSend, onValidityChang
           >
             Rp
           </span>
-          <input
-            id={ids.value}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="100.000"
-            value={groupThousands(amount)}
-            onChange={(event) => setAmount(amountDigits(event.target.value))}
-            onBlur={touch('value')}
-            aria-invalid={errors.value ? true : undefined}
-            aria-describedby={describedBy('value')}
-            className={`${inputClassName(Boolean(errors.value))} pl-10`}
+          <Controller
+            control={control}
+            name="value"
+            render={({ field }) => (
+              <input
+                id={ids.value}
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="100.000"
+                ref={field.ref}
+                name={field.name}
+                value={groupThousands(field.value)}
+                onChange={(event) => field.onChange(amountDigits(event.target.value))}
+                onBlur={field.onBlur}
+                {...fieldAria(ids.value, errors.value)}
+                className={`${inputClassName(Boolean(errors.value))} pl-10`}
+              />
+            )}
           />
         </div>
       </Field>
@@ -203,27 +266,31 @@ function ReimbursementForm({ formId, account, isSending, onSend, onValidityChang
           type="text"
           placeholder="BRI"
           maxLength={50}
-          value={bank}
-          onChange={(event) => setBank(event.target.value)}
-          onBlur={touch('bank')}
-          aria-invalid={errors.bank ? true : undefined}
-          aria-describedby={describedBy('bank')}
+          {...fieldAria(ids.bank, errors.bank)}
+          {...register('bank')}
           className={inputClassName(Boolean(errors.bank))}
         />
       </Field>
       <Field id={ids.account_number} label="Nomor Rekening" error={errors.account_number}>
-        <input
-          id={ids.account_number}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={30}
-          value={accountNumber}
-          onChange={(event) => setAccountNumber(event.target.value.replace(/\D/g, ''))}
-          onBlur={touch('account_number')}
-          aria-invalid={errors.account_number ? true : undefined}
-          aria-describedby={describedBy('account_number')}
-          className={inputClassName(Boolean(errors.account_number))}
+        <Controller
+          control={control}
+          name="account_number"
+          render={({ field }) => (
+            <input
+              id={ids.account_number}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={30}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value.replace(/\D/g, ''))}
+              onBlur={field.onBlur}
+              {...fieldAria(ids.account_number, errors.account_number)}
+              className={inputClassName(Boolean(errors.account_number))}
+            />
+          )}
         />
       </Field>
       <ImageUploadField id={ids.file} label="Bukti Pembayaran" file={file} onFileChange={setFile} />
@@ -252,13 +319,16 @@ export function ReimbursementRequestModal({
   const submitReimbursement = useSubmitReimbursement();
   const isBusy = submitReimbursement.isPending;
 
-  const send = (input: ReimbursementInput) =>
+  const send = (input: ReimbursementInput, onRefused: (error: unknown) => void) =>
     submitReimbursement.mutate(input, {
       onSuccess: () => {
         toast.success(REIMBURSEMENT_MESSAGES.success);
         onClose();
       },
-      onError: (error) => toast.error(errorMessage(error, REIMBURSEMENT_MESSAGES.failure)),
+      onError: (error) => {
+        toast.error(errorMessage(error, REIMBURSEMENT_MESSAGES.failure));
+        onRefused(error);
+      },
     });
 
   return (
