@@ -1,3 +1,4 @@
+import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
 
 /** SPEC §8 'Copy'. */
@@ -22,19 +23,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       title={label}
       className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-brand-300"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <rect x="9" y="9" width="12" height="12" rx="2" />
-        <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-      </svg>
+      <Copy aria-hidden="true" className="size-4" />
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { UPLOAD_MAX_BYTES } from '@premium-shop/domain/constants';
+import { Upload, X } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { fieldErrorId } from './field';
 
@@ -105,17 +106,7 @@ export function ImageUploadField({ id, label, file, onFileChange, error }: Image
             aria-label="Hapus gambar"
             className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-600 dark:text-slate-400 dark:hover:bg-red-950 dark:hover:text-red-400"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <X aria-hidden="true" className="size-5" />
           </button>
         </div>
       ) : (
@@ -125,18 +116,7 @@ export function ImageUploadField({ id, label, file, onFileChange, error }: Image
             message ? 'border-red-400 dark:border-red-500' : 'border-slate-300 dark:border-slate-700'
           }`}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-8 text-slate-400"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-          </svg>
+          <Upload aria-hidden="true" className="size-8 text-slate-400" strokeWidth={1.5} />
           <span className="text-sm font-semibold text-brand-700 dark:text-brand-300">Pilih gambar</span>
         </label>
       )}

@@ -1,4 +1,5 @@
 import { normalizeImagePath } from '@premium-shop/domain/catalogue';
+import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 
 /**
@@ -47,20 +48,7 @@ export function SafeImage({
         data-placeholder=""
         className={`inline-flex items-center justify-center bg-slate-100 text-slate-400 dark:bg-slate-800 dark:text-slate-500 ${className}`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-1/3 max-h-10 max-w-10"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <rect x="3" y="4" width="18" height="16" rx="2" />
-          <circle cx="9" cy="10" r="2" />
-          <path d="M21 16l-5-5-9 9" />
-        </svg>
+        <ImageIcon aria-hidden="true" className="size-1/3 max-h-10 max-w-10" strokeWidth={1.5} />
       </span>
     );
   }

@@ -1,3 +1,14 @@
+import {
+  Banknote,
+  House,
+  LogOut,
+  Menu,
+  ShieldCheck,
+  ShoppingBag,
+  ShoppingCart,
+  UserRound,
+  X,
+} from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog';
@@ -8,16 +19,7 @@ import { WhatsAppChatLink } from '../../ui/whatsapp-chat-link';
 import { paths } from '../paths';
 import { NotificationBell } from './notification-bell';
 
-const iconProps = {
-  'aria-hidden': true,
-  viewBox: '0 0 24 24',
-  className: 'size-5 shrink-0',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+const iconClass = 'size-5 shrink-0';
 
 interface SidebarLink {
   label: string;
@@ -31,55 +33,31 @@ const sidebarLinks: SidebarLink[] = [
     label: 'Dashboard',
     to: paths.dashboard(),
     end: true,
-    icon: (
-      <svg {...iconProps}>
-        <path d="M3 11l9-8 9 8M5 9.5V21h5v-6h4v6h5V9.5" />
-      </svg>
-    ),
+    icon: <House aria-hidden="true" className={iconClass} />,
   },
   {
     label: 'Pesanan Saya',
     to: paths.orders(),
     end: false,
-    icon: (
-      <svg {...iconProps}>
-        <path d="M6 2h12l2 4v15a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6zM4 6h16M9 10a3 3 0 0 0 6 0" />
-      </svg>
-    ),
+    icon: <ShoppingBag aria-hidden="true" className={iconClass} />,
   },
   {
     label: 'Reimbursement',
     to: paths.reimbursement(),
     end: false,
-    icon: (
-      <svg {...iconProps}>
-        <rect x="2" y="6" width="20" height="12" rx="2" />
-        <circle cx="12" cy="12" r="2.5" />
-      </svg>
-    ),
+    icon: <Banknote aria-hidden="true" className={iconClass} />,
   },
   {
     label: 'Pembelian',
     to: paths.dashboardCatalogue(),
     end: false,
-    icon: (
-      <svg {...iconProps}>
-        <circle cx="9" cy="20" r="1.5" />
-        <circle cx="18" cy="20" r="1.5" />
-        <path d="M2 3h3l2.7 12.3a1 1 0 0 0 1 .7h9.6a1 1 0 0 0 1-.8L21 7H6" />
-      </svg>
-    ),
+    icon: <ShoppingCart aria-hidden="true" className={iconClass} />,
   },
   {
     label: 'Pengaturan Akun',
     to: paths.settings(),
     end: false,
-    icon: (
-      <svg {...iconProps}>
-        <circle cx="12" cy="8" r="4" />
-        <path d="M4 21a8 8 0 0 1 16 0" />
-      </svg>
-    ),
+    icon: <UserRound aria-hidden="true" className={iconClass} />,
   },
 ];
 
@@ -107,10 +85,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
         {isAdmin && (
           <li className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-800">
             <Link to={paths.admin()} onClick={onNavigate} className={linkClass({ isActive: false })}>
-              <svg {...iconProps}>
-                <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />
-                <path d="M9 12l2 2 4-4" />
-              </svg>
+              <ShieldCheck aria-hidden="true" className={iconClass} />
               Konsol Admin
             </Link>
           </li>
@@ -166,9 +141,7 @@ function MobileDrawer({ isOpen, onClose }: MobileDrawerProps) {
             aria-label="Tutup menu"
             className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
           >
-            <svg {...iconProps}>
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <X aria-hidden="true" className={iconClass} />
           </button>
         </div>
         <SidebarNav onNavigate={onClose} />
@@ -215,9 +188,7 @@ export function DashboardLayout() {
             onClick={openLogout}
             className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-red-600 transition-colors hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
           >
-            <svg {...iconProps}>
-              <path d="M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 17l-5-5 5-5M5 12h11" />
-            </svg>
+            <LogOut aria-hidden="true" className={iconClass} />
             Logout
           </button>
         </div>
@@ -233,9 +204,7 @@ export function DashboardLayout() {
             aria-controls="dashboard-drawer"
             className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            <svg {...iconProps} className="size-6">
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
+            <Menu aria-hidden="true" className="size-6" />
           </button>
           <p className="ml-auto max-w-[40vw] truncate text-sm font-semibold text-slate-800 dark:text-slate-100">
             {session?.userData.name.trim() || 'User'}

@@ -1,5 +1,6 @@
 import { formatNotificationTime } from '@premium-shop/domain/format';
 import type { Notification } from '@premium-shop/domain/dashboard-schema';
+import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -124,18 +125,7 @@ export function NotificationBell() {
         aria-controls={panelId}
         className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
-        </svg>
+        <Bell aria-hidden="true" className="size-5" />
         {unreadCount > 0 && (
           <span
             aria-hidden="true"

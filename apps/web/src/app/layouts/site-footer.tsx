@@ -1,4 +1,5 @@
 import type { ShopInfo } from '@premium-shop/domain/storefront-schema';
+import { Clock, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useShopInfo } from '../../lib/shop-info';
@@ -16,16 +17,7 @@ const footerLinkClass =
 
 const headingClass = 'text-sm font-semibold text-slate-900 dark:text-white';
 
-const iconProps = {
-  'aria-hidden': true,
-  viewBox: '0 0 24 24',
-  className: 'mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-400',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+const iconClass = 'mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-400';
 
 function ContactRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -46,37 +38,17 @@ function ShopContact({ shopInfo }: { shopInfo: ShopInfo }) {
   return (
     <>
       <ul className="mt-3 space-y-2">
-        <ContactRow
-          icon={
-            <svg {...iconProps}>
-              <rect x="3" y="5" width="18" height="14" rx="2" />
-              <path d="M3 7l9 6 9-6" />
-            </svg>
-          }
-        >
+        <ContactRow icon={<Mail aria-hidden="true" className={iconClass} />}>
           <a href={`mailto:${shopInfo.supportEmail}`} className={footerLinkClass}>
             {shopInfo.supportEmail}
           </a>
         </ContactRow>
-        <ContactRow
-          icon={
-            <svg {...iconProps}>
-              <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
-            </svg>
-          }
-        >
+        <ContactRow icon={<Phone aria-hidden="true" className={iconClass} />}>
           <a href={telHref(shopInfo.supportPhone)} className={footerLinkClass}>
             {shopInfo.supportPhone}
           </a>
         </ContactRow>
-        <ContactRow
-          icon={
-            <svg {...iconProps}>
-              <circle cx="12" cy="12" r="9" />
-              <path d="M12 7v5l3 2" />
-            </svg>
-          }
-        >
+        <ContactRow icon={<Clock aria-hidden="true" className={iconClass} />}>
           {shopInfo.supportHours}
         </ContactRow>
       </ul>

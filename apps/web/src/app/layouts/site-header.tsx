@@ -1,5 +1,6 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@premium-shop/domain/constants';
 import { navUserName } from '@premium-shop/domain/format';
+import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
@@ -69,18 +70,10 @@ function HeaderActions(props: HeaderActionsProps) {
 }
 
 function MenuIcon({ isOpen }: { isOpen: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      {isOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
+  return isOpen ? (
+    <X aria-hidden="true" className="size-6" />
+  ) : (
+    <Menu aria-hidden="true" className="size-6" />
   );
 }
 

@@ -1,6 +1,7 @@
 import { isUnavailable, methodChipColour, priceRange, priceRangeText } from '@premium-shop/domain/catalogue';
 import { CHECKOUT_MESSAGES, type ConfirmationType } from '@premium-shop/domain/checkout';
 import type { Product } from '@premium-shop/domain/product-schema';
+import { ChevronLeft } from 'lucide-react';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useMatch, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -150,18 +151,7 @@ export function ProductPage({ backHref, productHref, confirmationHref }: Product
         onClick={goBack}
         className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:bg-slate-800"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M15 18l-6-6 6-6" />
-        </svg>
+        <ChevronLeft aria-hidden="true" className="size-4" />
         Kembali
       </button>
 

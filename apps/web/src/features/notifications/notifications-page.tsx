@@ -1,3 +1,4 @@
+import { ChevronLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
@@ -68,18 +69,7 @@ export function NotificationsPage() {
           aria-label="Kembali"
           className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 transition-colors hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M15 18l-6-6 6-6" />
-          </svg>
+          <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">Notifikasi</h1>
         <button

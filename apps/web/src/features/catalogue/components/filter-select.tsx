@@ -1,3 +1,4 @@
+import { ChevronDown, X } from 'lucide-react';
 import { useId } from 'react';
 
 export interface FilterOption {
@@ -44,31 +45,13 @@ export function FilterSelect({ label, allLabel, value, options, onChange }: Filt
             title={`Hapus filter ${label}`}
             className="absolute right-8 inline-flex size-6 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <X aria-hidden="true" className="size-4" />
           </button>
         )}
-        <svg
+        <ChevronDown
           aria-hidden="true"
-          viewBox="0 0 24 24"
           className="pointer-events-none absolute right-3 size-4 text-slate-500"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M6 9l6 6 6-6" />
-        </svg>
+        />
       </div>
     </div>
   );

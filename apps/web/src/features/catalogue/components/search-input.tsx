@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import { useId } from 'react';
 
 interface SearchInputProps {
@@ -16,18 +17,10 @@ export function SearchInput({ placeholder, value, onChange, className = '' }: Se
       <label htmlFor={id} className="sr-only">
         {placeholder.replace(/\.+$/, '')}
       </label>
-      <svg
+      <Search
         aria-hidden="true"
-        viewBox="0 0 24 24"
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="M20 20l-3.5-3.5" />
-      </svg>
+      />
       <input
         id={id}
         type="search"

@@ -2,6 +2,7 @@ import type { AccountEntry, AccountGroup } from '@premium-shop/domain/dashboard-
 import { durationLabel, isLifetimeName } from '@premium-shop/domain/duration';
 import { formatDateLong } from '@premium-shop/domain/format';
 import { accountBadgeColour, isWarningStatus } from '@premium-shop/domain/order-status';
+import { ChevronDown } from 'lucide-react';
 import { credentialRows, isEndedStatus } from '../../../lib/dashboard/accounts';
 import { SafeImage } from '../../../ui/safe-image';
 import { accountNotes } from './account-notes';
@@ -59,18 +60,10 @@ export function AccountCard({ group, entry, isOpen, onToggle }: AccountCardProps
           </span>
           <span className="flex items-center gap-2">
             <StatusBadge label={entry.status} colour={accountBadgeColour(entry.status)} />
-            <svg
+            <ChevronDown
               aria-hidden="true"
-              viewBox="0 0 24 24"
               className={`size-5 text-slate-500 transition-transform dark:text-slate-400 ${isOpen ? 'rotate-180' : ''}`}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M6 9l6 6 6-6" />
-            </svg>
+            />
           </span>
         </button>
       </h3>

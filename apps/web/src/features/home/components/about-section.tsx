@@ -1,3 +1,4 @@
+import { Lock, MessageCircle, ShieldCheck, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { homeSections } from '../../../app/paths';
 import { SectionHeading } from './section-heading';
@@ -8,57 +9,29 @@ interface Highlight {
   icon: ReactNode;
 }
 
-const iconProps = {
-  'aria-hidden': true,
-  viewBox: '0 0 24 24',
-  className: 'size-6',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+const iconClass = 'size-6';
 
 /** SPEC §1 'Landing claims'. */
 const highlights: Highlight[] = [
   {
     title: 'Hemat hingga 80%',
     description: 'Bayar jauh lebih murah dibanding berlangganan sendiri dengan harga resmi.',
-    icon: (
-      <svg {...iconProps}>
-        <path d="M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
-        <circle cx="7.5" cy="7.5" r="1.5" />
-      </svg>
-    ),
+    icon: <Tag aria-hidden="true" className={iconClass} />,
   },
   {
     title: 'Customer Service 24/7',
     description: 'Tim kami siap membantu lewat chat kapan pun kamu butuh.',
-    icon: (
-      <svg {...iconProps}>
-        <path d="M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12z" />
-      </svg>
-    ),
+    icon: <MessageCircle aria-hidden="true" className={iconClass} />,
   },
   {
     title: 'Legal dan Resmi',
     description: 'Setiap akun berasal dari langganan resmi penyedia layanan.',
-    icon: (
-      <svg {...iconProps}>
-        <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />
-        <path d="M8.5 12l2.5 2.5 4.5-5" />
-      </svg>
-    ),
+    icon: <ShieldCheck aria-hidden="true" className={iconClass} />,
   },
   {
     title: 'Privasi Terlindungi',
     description: 'Data diri dan detail akunmu dijaga kerahasiaannya.',
-    icon: (
-      <svg {...iconProps}>
-        <rect x="4" y="11" width="16" height="10" rx="2" />
-        <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-      </svg>
-    ),
+    icon: <Lock aria-hidden="true" className={iconClass} />,
   },
 ];
 

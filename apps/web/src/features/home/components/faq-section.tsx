@@ -1,4 +1,5 @@
 import type { FaqItem } from '@premium-shop/domain/storefront-schema';
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useShopInfo, whatsappChatUrl } from '../../../lib/shop-info';
 import { WhatsAppIcon } from '../../../ui/whatsapp-icon';
@@ -29,18 +30,10 @@ function FaqEntry({ item, idPrefix, isOpen, onToggle }: FaqEntryProps) {
           className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 transition-colors hover:text-brand-600 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:text-white dark:hover:text-brand-400"
         >
           {item.question}
-          <svg
+          <ChevronDown
             aria-hidden="true"
-            viewBox="0 0 24 24"
             className={`size-5 shrink-0 text-slate-500 transition-transform duration-200 ${isOpen ? 'rotate-180' : ''}`}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+          />
         </button>
       </h3>
       <div

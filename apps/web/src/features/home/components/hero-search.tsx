@@ -1,6 +1,7 @@
 import { DROPDOWN_MAX_HEIGHT_PX, PRODUCT_PAGE_SIZE_ALL } from '@premium-shop/domain/constants';
 import type { Product } from '@premium-shop/domain/product-schema';
 import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -21,18 +22,10 @@ function useSearchableProducts(isEnabled: boolean) {
 
 function SearchIcon() {
   return (
-    <svg
+    <Search
       aria-hidden="true"
-      viewBox="0 0 24 24"
       className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-400"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="M20 20l-3.5-3.5" />
-    </svg>
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { Star } from 'lucide-react';
 import { useTestimonials } from '../api/get-testimonials';
 import { SectionHeading } from './section-heading';
 
@@ -7,15 +8,12 @@ function RatingStars({ rating }: { rating: number }) {
   return (
     <span role="img" aria-label={`Rating ${rating} dari ${MAX_RATING}`} className="flex gap-0.5">
       {Array.from({ length: MAX_RATING }, (_, index) => (
-        <svg
+        <Star
           key={index}
           aria-hidden="true"
-          viewBox="0 0 20 20"
           className={`size-4 ${index < rating ? 'text-amber-400' : 'text-slate-300 dark:text-slate-600'}`}
           fill="currentColor"
-        >
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z" />
-        </svg>
+        />
       ))}
     </span>
   );

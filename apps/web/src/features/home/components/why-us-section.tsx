@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { useWhyUs } from '../api/get-why-us';
 import { SectionHeading } from './section-heading';
 
@@ -21,17 +22,7 @@ export function WhyUsSection() {
                 aria-hidden="true"
                 className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="M5 12.5l4.5 4.5L19 7.5" />
-                </svg>
+                <Check aria-hidden="true" className="size-5" strokeWidth={2.5} />
               </span>
               <div>
                 <h3 className="font-semibold text-slate-900 dark:text-white">{reason.title}</h3>
