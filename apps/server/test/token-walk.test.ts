@@ -26,9 +26,15 @@ const routes = await guardedRoutes();
 const customer = await signedInCustomer(db, tokens);
 const admin = await signedInAdmin(db, tokens);
 
-function flipLastCharacter(token: string): string {
-  const last = token.at(-1) === 'A' ? 'B' : 'A';
-  return `${token.slice(0, -1)}${last}`;
+/**
+ * The token with the first byte of its signature changed. (The last base64url character of an
+ * HS256 signature carries two padding bits: changing only those leaves the signature valid.)
+ */
+function tamperSignature(token: string): string {
+  const [header, claims, signature] = token.split('.');
+  const bytes = Buffer.from(signature!, 'base64url');
+  bytes[0] = bytes[0]! ^ 0xff;
+  return `${header}.${claims}.${bytes.toString('base64url')}`;
 }
 
 /** Tokens that must not open any guarded route, with the code each one earns. */
@@ -56,7 +62,7 @@ async function badTokens() {
   await db.delete(authSessions).where(eq(authSessions.id, revokedSession));
   return [
     { name: 'an expired token', token: expired, code: 'TOKEN_EXPIRED' },
-    { name: 'a tampered signature', token: flipLastCharacter(customer.token), code: 'UNAUTHENTICATED' },
+    { name: 'a tampered signature', token: tamperSignature(customer.token), code: 'UNAUTHENTICATED' },
     { name: 'a customer token claiming to be admin', token: promoted, code: 'UNAUTHENTICATED' },
     { name: "another shop's token", token: foreign, code: 'UNAUTHENTICATED' },
     { name: 'a token without issuer and audience', token: unsigned, code: 'UNAUTHENTICATED' },
