@@ -50,7 +50,10 @@ export async function lighthouseScores(base, routes, runs = Number(process.env.B
   });
   const rows = [];
   try {
-    for (const [name, route] of routes) {
+    // A route given with a login is measured signed in: the session is stored as the web app keeps
+    // it (localStorage), and Lighthouse is told to leave the storage as it is.
+    for (const [name, route, login] of routes) {
+      if (login) await storeSession(chrome.port, base, login);
       const measured = [];
       const failures = [];
       // A run Lighthouse could not finish (a runtime error, scored 0) is named and run again, twice at most.
@@ -60,6 +63,7 @@ export async function lighthouseScores(base, routes, runs = Number(process.env.B
           logLevel: 'error',
           output: 'json',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          disableStorageReset: Boolean(login),
         });
         if (result.lhr.runtimeError) failures.push(result.lhr.runtimeError.code);
         else measured.push(result.lhr);
@@ -86,4 +90,33 @@ export async function lighthouseScores(base, routes, runs = Number(process.env.B
     chrome.kill();
   }
   return rows;
+}
+
+/** Signs in through the API and stores the session in the browser at `chromePort`, as a login would. */
+async function storeSession(chromePort, base, { email, password }) {
+  const answer = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  }).then((response) => response.json());
+  const auth = answer.data;
+  if (!auth?.token) throw new Error(`Could not sign in as ${email}: ${JSON.stringify(answer)}`);
+  const session = {
+    accessToken: auth.token,
+    refreshToken: auth.refreshToken,
+    userData: auth.user,
+    expiresIn: auth.expiresIn,
+    expiresAt: Date.now() + auth.expiresIn * 1000,
+  };
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(base + '/');
+    await page.evaluate((stored) => localStorage.setItem('session', stored), JSON.stringify(session));
+    await page.close();
+  } finally {
+    // Disconnects Playwright only: the browser belongs to chrome-launcher.
+    await browser.close();
+  }
 }
