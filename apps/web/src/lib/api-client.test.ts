@@ -2,6 +2,8 @@ import { AUTH_MESSAGES } from '@premium-shop/domain/auth';
 import type { Notification } from '@premium-shop/domain/dashboard-schema';
 import type { CreatePaymentBody } from '@premium-shop/domain/order-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeAnswerProblems } from '../test-utils/contract-check';
+import { formDataSize } from '../test-utils/fake-xhr';
 import { orderFixture } from '../test-utils/order-fixtures';
 import { authAnswer, jsonResponse, stubFetch, testUser } from '../test-utils/render-routes';
 import {
@@ -485,5 +487,181 @@ describe('ensureSession (route guards)', () => {
 
     await expect(ensureSession()).resolves.toMatchObject({ accessToken: 'access-1' });
     expect(getSession()).not.toBeNull();
+  });
+});
+
+describe('uploads with progress (XMLHttpRequest)', () => {
+  /** Records the progress an upload reports, as [loaded, total] pairs. */
+  function progressRecorder() {
+    const steps: [number, number][] = [];
+    return { steps, onUploadProgress: (loaded: number, total: number) => steps.push([loaded, total]) };
+  }
+
+  it('sends the form by XMLHttpRequest with the same headers and reports its progress', async () => {
+    signIn(600);
+    const fetchMock = stubFetch(() => jsonResponse(201, complaintAnswer));
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send');
+    const { steps, onUploadProgress } = progressRecorder();
+    const form = complaintForm();
+
+    const answer = await call('createComplaint', { form }, { onUploadProgress });
+
+    expect(answer).toEqual(complaintAnswer);
+    expect(send).toHaveBeenCalledWith(form);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/complaints');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    const headers = new Headers(init?.headers);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.get('Accept')).toBe('application/json');
+    expect(bearerOf(init)).toBe('Bearer access-1');
+    // Half the body as it leaves, all of it before the answer (test-utils/fake-xhr.ts).
+    const total = formDataSize(form);
+    expect(total).toBeGreaterThan(0);
+    expect(steps).toEqual([
+      [Math.floor(total / 2), total],
+      [total, total],
+    ]);
+  });
+
+  it("checks the fake answer to an upload against the contract, as fetch's", async () => {
+    signIn(600);
+    stubFetch(() => jsonResponse(200, { data: { ok: true } }));
+
+    await call('createComplaint', { form: complaintForm() }, { onUploadProgress: () => {} });
+
+    // Taken out again, so that this test's own fake does not fail it.
+    expect(fakeAnswerProblems.splice(0)).toEqual([
+      'POST /api/complaints (createComplaint) does not answer 200 in the contract',
+    ]);
+  });
+
+  it('keeps calls without a form, or without a listener, on fetch', async () => {
+    signIn(600);
+    const fetchMock = stubFetch((url) =>
+      url === '/api/complaints' ? jsonResponse(201, complaintAnswer) : jsonResponse(200, { data: [] }),
+    );
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send');
+    const { steps, onUploadProgress } = progressRecorder();
+
+    await call('listMyAccounts', undefined, { onUploadProgress });
+    await call('createComplaint', { form: complaintForm() });
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(send).not.toHaveBeenCalled();
+    expect(steps).toEqual([]);
+  });
+
+  it('refreshes a token about to expire first, then uploads with the new one', async () => {
+    signIn(30);
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/refresh'
+        ? jsonResponse(200, refreshAnswer('access-2', 'refresh-2'))
+        : jsonResponse(201, complaintAnswer),
+    );
+
+    await call('createComplaint', { form: complaintForm() }, { onUploadProgress: () => {} });
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/refresh', '/api/complaints']);
+    expect(bearerOf(fetchMock.mock.calls[1]?.[1])).toBe('Bearer access-2');
+  });
+
+  it('clears the session when the server answers 401 to the upload', async () => {
+    signIn(600);
+    const events = recordSessionEnds();
+    answerEvery(401, { message: 'Sesi anda telah berakhir, silakan login kembali.', code: 'TOKEN_EXPIRED' });
+
+    await expect(
+      call('createComplaint', { form: complaintForm() }, { onUploadProgress: () => {} }),
+    ).rejects.toMatchObject({ status: 401, code: 'TOKEN_EXPIRED' });
+
+    expect(getSession()).toBeNull();
+    expect(events).toEqual([
+      { reason: 'unauthorized', message: 'Sesi anda telah berakhir, silakan login kembali.' },
+    ]);
+  });
+
+  it('turns a refused upload into an ApiError with its field messages, as fetch does', async () => {
+    signIn(600);
+    answerEvery(400, {
+      message: 'Data yang dikirim tidak valid.',
+      code: 'VALIDATION_FAILED',
+      errors: { noOrder: 'Nomor pesanan wajib diisi' },
+    });
+
+    const error = await call(
+      'createComplaint',
+      { form: complaintForm() },
+      { onUploadProgress: () => {} },
+    ).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Data yang dikirim tidak valid.',
+      fieldErrors: { noOrder: 'Nomor pesanan wajib diisi' },
+      isServerMessage: true,
+    });
+    expect(getSession()).not.toBeNull();
+  });
+
+  it("reads a proxy's HTML error page by its status", async () => {
+    signIn(600);
+    answerEvery(502, '<html><body>502 Bad Gateway</body></html>');
+
+    await expect(
+      call('createComplaint', { form: complaintForm() }, { onUploadProgress: () => {} }),
+    ).rejects.toMatchObject({ status: 502, code: 'SERVICE_UNAVAILABLE', isServerMessage: false });
+  });
+
+  it('rejects with a TypeError when the server cannot be reached', async () => {
+    signIn(600);
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    const error = await call(
+      'createComplaint',
+      { form: complaintForm() },
+      { onUploadProgress: () => {} },
+    ).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+
+  it('aborts the upload with its signal', async () => {
+    signIn(600);
+    const fetchMock = stubFetch(() => new Promise<Response>(() => {}));
+    const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort');
+    const controller = new AbortController();
+
+    const upload = call(
+      'createComplaint',
+      { form: complaintForm() },
+      { onUploadProgress: () => {}, signal: controller.signal },
+    );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    controller.abort();
+
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+    expect(abort).toHaveBeenCalled();
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+  });
+
+  it('does not send an upload whose signal was aborted before', async () => {
+    signIn(600);
+    const fetchMock = stubFetch(() => jsonResponse(201, complaintAnswer));
+    const controller = new AbortController();
+    controller.abort();
+
+    await expect(
+      call(
+        'createComplaint',
+        { form: complaintForm() },
+        { onUploadProgress: () => {}, signal: controller.signal },
+      ),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

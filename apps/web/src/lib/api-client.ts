@@ -130,7 +130,14 @@ export interface RequestOptions {
    * when one is stored, no refresh first, and a 401 is only an answer for the form to show.
    */
   auth?: boolean;
+  /**
+   * Told how much of a FormData body has been sent (bytes sent, bytes in all; 0 in all when the
+   * browser cannot say). fetch cannot report an upload's progress, so such a call goes by XMLHttpRequest.
+   */
+  onUploadProgress?: UploadProgressListener;
 }
+
+export type UploadProgressListener = (loaded: number, total: number) => void;
 
 function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
   const search = new URLSearchParams();
@@ -150,6 +157,64 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/** The headers of an XMLHttpRequest's answer, from its `name: value` lines. */
+function parseHeaders(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+/** Statuses whose answer has no body: a Response built with one throws. */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * Sends a multipart upload by XMLHttpRequest, reporting the body's progress, and resolves to its
+ * answer as a Response, so the caller reads it as it reads fetch's. Like fetch it rejects with a
+ * TypeError when the server cannot be reached and with the signal's reason when aborted.
+ */
+function sendWithProgress(
+  url: string,
+  init: { method: string; headers: Headers; body: FormData; signal: AbortSignal | undefined },
+  onUploadProgress: UploadProgressListener,
+): Promise<Response> {
+  const { method, headers, body, signal } = init;
+  return new Promise((resolve, reject) => {
+    const abortReason = () => signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+    if (signal?.aborted) {
+      reject(abortReason());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.addEventListener('loadend', () => signal?.removeEventListener('abort', abort));
+    xhr.upload.addEventListener('progress', (event) =>
+      onUploadProgress(event.loaded, event.lengthComputable ? event.total : 0),
+    );
+    xhr.addEventListener('load', () => {
+      // No status is what fetch would have rejected (a refused or cut connection).
+      if (xhr.status < 200) {
+        reject(new TypeError('Failed to fetch'));
+        return;
+      }
+      const text = NULL_BODY_STATUSES.has(xhr.status) ? null : xhr.responseText;
+      const answerHeaders = parseHeaders(xhr.getAllResponseHeaders());
+      resolve(new Response(text, { status: xhr.status, statusText: xhr.statusText, headers: answerHeaders }));
+    });
+    xhr.addEventListener('error', () => reject(new TypeError('Failed to fetch')));
+    xhr.addEventListener('timeout', () => reject(new TypeError('Failed to fetch')));
+    xhr.addEventListener('abort', () => reject(abortReason()));
+    xhr.open(method, url);
+    xhr.responseType = 'text';
+    // The browser writes the multipart boundary into Content-Type itself, as fetch does.
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.send(body);
+  });
 }
 
 /** Refresh this long before the access token expires, so a request never leaves with a dying token. */
@@ -283,11 +348,12 @@ export async function checkStoredSession(): Promise<void> {
 /**
  * Calls `/api/<path>` and returns the unwrapped envelope; the app reaches it only through `call`, by
  * name. Throws ApiError for any non-2xx answer or a success without the envelope; network failures
- * and aborts reject with fetch's own error. With a session, the call carries its bearer token, and a
- * 401 or 403 to that token ends the session (SPEC §6).
+ * and aborts reject with fetch's own error (an upload with progress, sent by XMLHttpRequest, alike).
+ * With a session, the call carries its bearer token, and a 401 or 403 to that token ends the session
+ * (SPEC §6).
  */
 async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', query, body, signal, auth = true } = options;
+  const { method = 'GET', query, body, signal, auth = true, onUploadProgress } = options;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
 
@@ -303,12 +369,11 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     requestBody = JSON.stringify(body);
   }
 
-  const response = await fetch(buildUrl(path, query), {
-    method,
-    headers,
-    body: requestBody,
-    signal: signal ?? null,
-  });
+  const url = buildUrl(path, query);
+  const response =
+    body instanceof FormData && onUploadProgress
+      ? await sendWithProgress(url, { method, headers, body, signal }, onUploadProgress)
+      : await fetch(url, { method, headers, body: requestBody, signal: signal ?? null });
   const payload = await readJson(response);
 
   if (!response.ok) {
@@ -337,7 +402,7 @@ type CallArguments<N extends EndpointName> =
     ? [input?: InputOf<Contract[N]>, options?: CallOptions]
     : [input: InputOf<Contract[N]>, options?: CallOptions];
 
-export type CallOptions = Pick<RequestOptions, 'signal' | 'auth' | 'headers'>;
+export type CallOptions = Pick<RequestOptions, 'signal' | 'auth' | 'headers' | 'onUploadProgress'>;
 
 /** The answer of the contract's call `N`, as `call` resolves it. */
 export type Answer<N extends EndpointName> = AnswerOf<Contract[N]>;

@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { saveSession } from '../lib/session';
 import { checkFakeAnswer, fakeAnswerProblems } from './contract-check';
+import { fakeXhrClass } from './fake-xhr';
 
 /**
  * Renders a feature's screens inside a memory router, with a fresh query client and the toaster, so a
@@ -37,7 +38,9 @@ export function jsonResponse(status: number, body: unknown): Response {
 /**
  * Replaces fetch with `handler`; returns the mock to inspect calls (url as a string, init). Each
  * answer the handler gives an API call is checked against the call's declared answer in the
- * contract, so a fixture cannot drift from what the server sends.
+ * contract, so a fixture cannot drift from what the server sends. XMLHttpRequest, which the API
+ * client uses for uploads with progress, goes to the same handler and mock (test-utils/fake-xhr.ts);
+ * a handler that throws is a network failure for both.
  */
 export function stubFetch(handler: (url: string, init?: RequestInit) => Response | Promise<Response>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -48,6 +51,7 @@ export function stubFetch(handler: (url: string, init?: RequestInit) => Response
     return response;
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', fakeXhrClass(fetchMock));
   return fetchMock;
 }
 
