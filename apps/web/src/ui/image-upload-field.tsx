@@ -1,7 +1,9 @@
 import { UPLOAD_MAX_BYTES } from '@premium-shop/domain/constants';
 import { Upload, X } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent } from 'react';
+import type { UploadProgress } from '../lib/upload-progress';
 import { fieldErrorId } from './field';
+import { UploadFailure, UploadProgressBar, type UploadFailureProps } from './upload-progress';
 
 export const IMAGE_NOT_AN_IMAGE_MESSAGE = 'File harus berupa gambar (PNG, JPG).';
 export const IMAGE_TOO_LARGE_MESSAGE = 'Ukuran gambar maksimal 10MB.';
@@ -39,17 +41,31 @@ interface ImageUploadFieldProps {
   onFileChange: (file: File | null) => void;
   /** A message of the form (e.g. a missing image); the field's own file checks come first. */
   error?: string | undefined;
+  /** While the chosen file is being sent: its progress, in place of 'Ganti gambar' (the file stays). */
+  progress?: UploadProgress | null | undefined;
+  /** A send that failed on the way (network, server error): its message and 'Coba lagi'. */
+  failure?: UploadFailureProps | null | undefined;
 }
 
 /**
  * An image picker with a preview and a remove button (SPEC §5: images only, hint '10MB'). A file that
  * is not an image or is larger than 10 MB is refused here, with a message, and never reaches the form.
+ * While the form sends it, the field shows the upload's progress and the file cannot be changed.
  */
-export function ImageUploadField({ id, label, file, onFileChange, error }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  id,
+  label,
+  file,
+  onFileChange,
+  error,
+  progress,
+  failure,
+}: ImageUploadFieldProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const previewUrl = usePreviewUrl(file);
   const hintId = `${id}-hint`;
   const message = problem ?? error;
+  const isUploading = Boolean(file && progress);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -76,6 +92,7 @@ export function ImageUploadField({ id, label, file, onFileChange, error }: Image
         type="file"
         accept="image/*"
         onChange={choose}
+        disabled={isUploading}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${hintId} ${fieldErrorId(id)}` : hintId}
         className="peer sr-only"
@@ -93,21 +110,29 @@ export function ImageUploadField({ id, label, file, onFileChange, error }: Image
           )}
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium text-slate-800 dark:text-slate-100">{file.name}</p>
-            <label
-              htmlFor={id}
-              className="mt-1 inline-block cursor-pointer text-xs font-semibold text-brand-700 hover:underline dark:text-brand-300"
-            >
-              Ganti gambar
-            </label>
+            {progress ? (
+              <div className="mt-1">
+                <UploadProgressBar progress={progress} />
+              </div>
+            ) : (
+              <label
+                htmlFor={id}
+                className="mt-1 inline-block cursor-pointer text-xs font-semibold text-brand-700 hover:underline dark:text-brand-300"
+              >
+                Ganti gambar
+              </label>
+            )}
           </div>
-          <button
-            type="button"
-            onClick={remove}
-            aria-label="Hapus gambar"
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-600 dark:text-slate-400 dark:hover:bg-red-950 dark:hover:text-red-400"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          {!isUploading && (
+            <button
+              type="button"
+              onClick={remove}
+              aria-label="Hapus gambar"
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-600 dark:text-slate-400 dark:hover:bg-red-950 dark:hover:text-red-400"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          )}
         </div>
       ) : (
         <label
@@ -127,6 +152,11 @@ export function ImageUploadField({ id, label, file, onFileChange, error }: Image
         <p id={fieldErrorId(id)} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
           {message}
         </p>
+      )}
+      {failure && !isUploading && (
+        <div className="mt-2">
+          <UploadFailure {...failure} />
+        </div>
       )}
     </div>
   );
