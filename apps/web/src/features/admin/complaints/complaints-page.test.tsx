@@ -90,7 +90,7 @@ describe('admin complaints', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Balas' }));
     const dialog = screen.getByRole('dialog', { name: 'Balas Pengaduan' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim Balasan' }));
-    expect(within(dialog).getByText('Balasan wajib diisi')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Balasan wajib diisi')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Balasan'), { target: { value: 'Sudah kami reset' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kirim Balasan' }));
     expect(await screen.findByText('Balasan berhasil dikirim')).toBeInTheDocument();

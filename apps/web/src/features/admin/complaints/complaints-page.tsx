@@ -2,6 +2,7 @@ import {
   COMPLAINT_ISSUE_LABELS,
   COMPLAINT_STATUS_LABELS,
   COMPLAINT_STATUSES,
+  complaintReplyBodySchema,
   type AdminComplaint,
   type ComplaintStatus,
 } from '@premium-shop/domain/admin-operations-schema';
@@ -193,8 +194,7 @@ export function AdminComplaintsPage() {
           label="Balasan"
           confirmLabel="Kirim Balasan"
           variant="primary"
-          maxLength={2000}
-          requiredMessage="Balasan wajib diisi"
+          schema={complaintReplyBodySchema.shape.reply}
           isPending={reply.isPending}
           error={replyError}
           onConfirm={(text) =>

@@ -294,7 +294,8 @@ describe('admin order detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Batalkan' }));
     const dialog = screen.getByRole('dialog', { name: 'Batalkan Pesanan' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Batalkan Pesanan' }));
-    expect(within(dialog).getByText('Alasan wajib diisi')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Alasan wajib diisi')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Alasan')).toHaveFocus();
     expect(actions).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('Alasan'), { target: { value: ' Pembeli minta batal ' } });

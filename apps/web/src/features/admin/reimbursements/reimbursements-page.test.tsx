@@ -188,7 +188,7 @@ describe('admin reimbursements', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Tolak: Spotify Host 7' }));
     const dialog = screen.getByRole('dialog', { name: 'Tolak Reimburse' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tolak' }));
-    expect(within(dialog).getByText('Alasan wajib diisi')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Alasan penolakan wajib diisi')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Alasan penolakan'), { target: { value: 'Bukti buram' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Tolak' }));
 

@@ -1,5 +1,6 @@
 import {
   ADMIN_REIMBURSEMENT_FILTERS,
+  rejectReimbursementBodySchema,
   type AdminReimbursement,
   type AdminReimbursementFilter,
 } from '@premium-shop/domain/admin-operations-schema';
@@ -237,6 +238,7 @@ export function AdminReimbursementsPage() {
           message={`Pengajuan ${formatRupiah(rejecting.value)} dari ${rejecting.customer.name} ditolak. Host diberi tahu alasannya dan dapat mengajukan lagi.`}
           label="Alasan penolakan"
           confirmLabel="Tolak"
+          schema={rejectReimbursementBodySchema.shape.note}
           isPending={reject.isPending}
           error={rejectError}
           onConfirm={(note) =>

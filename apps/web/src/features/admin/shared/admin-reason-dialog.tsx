@@ -1,5 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Field, fieldErrorId, inputClassName } from '../../../ui/field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Field, fieldAria, inputClassName } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
 import { ModalActions } from '../../../ui/modal-actions';
 
@@ -14,15 +17,18 @@ interface AdminReasonDialogProps {
   isPending: boolean;
   /** The server's refusal, shown in the dialog. */
   error?: string | null;
+  /**
+   * The schema of the text in the action's body, from the API contract (e.g.
+   * `reasonBodySchema.shape.reason`): the dialog refuses what the server would, in its words, and
+   * sends the text as the schema reads it (trimmed).
+   */
+  schema: z.ZodString;
   onConfirm: (reason: string) => void;
   onClose: () => void;
   variant?: 'primary' | 'danger';
+  /** The field's length limit; the schema's by default. */
   maxLength?: number;
-  /** Shown when the field is sent empty. */
-  requiredMessage?: string;
 }
-
-export const REASON_REQUIRED_MESSAGE = 'Alasan wajib diisi';
 
 /** Asks for a text before an action that cannot be undone: a reason (cancel, deactivate, refund, reject) or a reply. */
 export function AdminReasonDialog({
@@ -33,32 +39,26 @@ export function AdminReasonDialog({
   confirmLabel,
   isPending,
   error,
+  schema,
   onConfirm,
   onClose,
   variant = 'danger',
-  maxLength = 500,
-  requiredMessage = REASON_REQUIRED_MESSAGE,
+  maxLength = schema.maxLength ?? undefined,
 }: AdminReasonDialogProps) {
   const formId = useId();
   const fieldId = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const shown = problem ?? error ?? undefined;
+  const resolver = useMemo(() => zodResolver(z.object({ text: schema })), [schema]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ text: string }, unknown, { text: string }>({ resolver, defaultValues: { text: '' } });
+  const shown = errors.text?.message ?? error ?? undefined;
 
   const close = () => {
-    setReason('');
-    setProblem(null);
+    reset();
     onClose();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setProblem(requiredMessage);
-      return;
-    }
-    setProblem(null);
-    onConfirm(reason.trim());
   };
 
   return (
@@ -77,17 +77,20 @@ export function AdminReasonDialog({
         />
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-3">
+      <form
+        id={formId}
+        onSubmit={handleSubmit(({ text }) => onConfirm(text))}
+        noValidate
+        className="space-y-3"
+      >
         <p>{message}</p>
         <Field id={fieldId} label={label} error={shown}>
           <textarea
             id={fieldId}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
             rows={3}
             maxLength={maxLength}
-            aria-invalid={shown ? true : undefined}
-            aria-describedby={shown ? fieldErrorId(fieldId) : undefined}
+            {...fieldAria(fieldId, shown)}
+            {...register('text')}
             className={inputClassName(Boolean(shown))}
           />
         </Field>

@@ -1,4 +1,8 @@
-import type { AdminOrder, FulfilBody } from '@premium-shop/domain/admin-operations-schema';
+import {
+  reasonBodySchema,
+  type AdminOrder,
+  type FulfilBody,
+} from '@premium-shop/domain/admin-operations-schema';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../../../ui/button-class';
@@ -122,6 +126,7 @@ export function OrderActionBar({ order }: { order: AdminOrder }) {
           isOpen
           {...REASON_DIALOGS[open]}
           label="Alasan"
+          schema={reasonBodySchema.shape.reason}
           isPending={action.isPending}
           error={error}
           onConfirm={(reason) => run({ kind: open, body: { reason } })}
