@@ -1,6 +1,7 @@
 import { complaintFieldsSchema } from '@premium-shop/domain/dashboard-schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, signInForTest, stubFetch } from '../test-utils/render-routes';
 import { ComplaintFormModal } from './complaint-form-modal';
@@ -21,7 +22,7 @@ const createdComplaint = {
 };
 
 function stubServer(
-  complaint: () => Response = () =>
+  complaint: () => Response | Promise<Response> = () =>
     jsonResponse(201, { data: createdComplaint, message: 'Pengaduan berhasil dikirim!' }),
 ) {
   return stubFetch((url, init) => {
@@ -80,6 +81,8 @@ function complaintCalls(fetchMock: ReturnType<typeof stubServer>) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // The toaster's list outlives a test: without this a later test could find an earlier toast.
+  toast.dismiss();
 });
 
 describe('complaint form modal', () => {
@@ -208,7 +211,7 @@ describe('complaint form modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('keeps the form open when sending fails', async () => {
+  it("keeps the form open when sending fails, with 'Coba lagi'", async () => {
     signInForTest();
     stubServer(() => jsonResponse(500, { message: 'Rusak', code: 'INTERNAL' }));
     renderModal();
@@ -217,9 +220,76 @@ describe('complaint form modal', () => {
 
     fireEvent.click(submitButton());
 
-    expect(await screen.findByText('Gagal mengirim pengaduan!')).toBeInTheDocument();
-    expect(dialog()).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gagal mengirim pengaduan!');
+    expect(screen.getAllByText('Gagal mengirim pengaduan!')).toHaveLength(1);
+    expect(within(dialog()).getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nomor Pesanan')).toHaveValue('INV-20261123-ABC123');
+  });
+
+  it("shows the picture's upload progress while the complaint is sent", async () => {
+    signInForTest();
+    let answer: (response: Response) => void = () => {};
+    stubServer(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    renderModal();
+    await fillFields();
+    chooseImage(screenshot());
+
+    fireEvent.click(submitButton());
+
+    // Half the body is on its way until the server answers (test-utils/fake-xhr.ts).
+    const bar = await within(dialog()).findByRole('progressbar', { name: 'Mengunggah… 50%' });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.queryByRole('button', { name: 'Hapus gambar' })).not.toBeInTheDocument();
+    answer(jsonResponse(201, { data: createdComplaint, message: 'Pengaduan berhasil dikirim!' }));
+    expect(await screen.findByText('Pengaduan berhasil dikirim!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("keeps every field and the picture after a lost connection, and 'Coba lagi' sends them again", async () => {
+    signInForTest();
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => jsonResponse(201, { data: createdComplaint, message: 'Pengaduan berhasil dikirim!' }),
+    ];
+    const fetchMock = stubServer(() => answers.shift()!());
+    renderModal();
+    await fillFields();
+    chooseImage(screenshot());
+
+    fireEvent.click(submitButton());
+
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Gagal mengirim pengaduan!');
+    expect(screen.getByLabelText('Jenis Kendala')).toHaveValue('akun bermasalah');
+    expect(screen.getByRole('combobox', { name: 'Akun' })).toHaveValue('Netflix Grup 7');
+    expect(screen.getByLabelText('Nomor Pesanan')).toHaveValue('INV-20261123-ABC123');
+    expect(screen.getByLabelText('Pesan')).toHaveValue('Tidak bisa login sejak kemarin');
+    expect(screen.getByText('kendala.png')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Coba lagi' }));
+
+    expect(await screen.findByText('Pengaduan berhasil dikirim!')).toBeInTheDocument();
+    const sent = complaintCalls(fetchMock).map(([, init]) =>
+      [...(init?.body as FormData).entries()].map(([key, value]) => [
+        key,
+        value instanceof File ? value.name : value,
+      ]),
+    );
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(sent[1]).toEqual([
+      ['issue', 'akun bermasalah'],
+      ['productItem', NETFLIX_GROUP._id],
+      ['noOrder', 'INV-20261123-ABC123'],
+      ['note', 'Tidak bisa login sejak kemarin'],
+      ['file', 'kendala.png'],
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it.each([
@@ -266,5 +336,7 @@ describe('complaint form modal', () => {
       expect(screen.getByLabelText('Nomor Pesanan')).toHaveAccessibleDescription('Nomor pesanan wajib diisi'),
     );
     expect(dialog()).toBeInTheDocument();
+    // A refusal is about the form: nothing to send again as it is.
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
   });
 });

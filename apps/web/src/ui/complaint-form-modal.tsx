@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { useSubmitComplaint, type ComplaintInput } from '../lib/dashboard/complaints';
 import { useProductItemSearch } from '../lib/dashboard/product-items';
 import { showServerFieldErrors } from '../lib/server-field-errors';
+import { isRetryableUploadFailure, type UploadProgress } from '../lib/upload-progress';
 import { Field, fieldAria, fieldErrorId, inputClassName } from './field';
 import { ImageUploadField } from './image-upload-field';
 import { Modal } from './modal';
@@ -180,11 +181,15 @@ function ProductItemPicker({ id, selected, onSelect, error }: ProductItemPickerP
 interface ComplaintFormProps {
   formId: string;
   isSending: boolean;
+  /** The picture's upload while the complaint is sent. */
+  progress: UploadProgress | null;
+  /** Why the last send failed on the way (network, server error), offering 'Coba lagi'. */
+  failure: string | null;
   /** Sends the complaint; `onRefused` puts the server's per-field messages under their fields. */
   onSend: (input: ComplaintInput, onRefused: (error: unknown) => void) => void;
 }
 
-function ComplaintForm({ formId, isSending, onSend }: ComplaintFormProps) {
+function ComplaintForm({ formId, isSending, progress, failure, onSend }: ComplaintFormProps) {
   const fieldId = useId();
   // The picker shows the chosen group's name; the form holds only its id.
   const [productItem, setProductItem] = useState<ProductItemOption | null>(null);
@@ -287,6 +292,9 @@ function ComplaintForm({ formId, isSending, onSend }: ComplaintFormProps) {
         label="Gambar Kendala"
         file={file}
         onFileChange={(chosen) => setValue('file', chosen, { shouldValidate: Boolean(errors.file) })}
+        progress={progress}
+        // Sends what the form holds now: every field and the picture stayed as they were.
+        failure={failure ? { message: failure, onRetry: handleSubmit(onValid, onInvalid) } : null}
       />
     </form>
   );
@@ -302,29 +310,48 @@ export function ComplaintFormModal({ isOpen, onClose }: { isOpen: boolean; onClo
   // Held here rather than in the form: the form unmounts when the modal closes, the answer still needs a toast.
   const submitComplaint = useSubmitComplaint();
   const isBusy = submitComplaint.isPending;
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const send = (input: ComplaintInput, onRefused: (error: unknown) => void) =>
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const send = (input: ComplaintInput, onRefused: (error: unknown) => void) => {
+    setFailure(null);
     submitComplaint.mutate(input, {
       onSuccess: () => {
         toast.success(COMPLAINT_MESSAGES.success);
         onClose();
       },
       onError: (error) => {
+        // A lost connection or a server error stays on screen with 'Coba lagi'; a refusal says why.
+        if (isRetryableUploadFailure(error)) {
+          setFailure(COMPLAINT_MESSAGES.failure);
+          return;
+        }
         toast.error(COMPLAINT_MESSAGES.failure);
         onRefused(error);
       },
     });
+  };
 
   return (
     <Modal
       isOpen={isOpen}
-      onClose={onClose}
+      onClose={close}
       title="Form Pengaduan"
       footer={
-        <ModalActions onCancel={onClose} form={formId} isPending={isBusy} confirmLabel="Kirim Pengaduan" />
+        <ModalActions onCancel={close} form={formId} isPending={isBusy} confirmLabel="Kirim Pengaduan" />
       }
     >
-      <ComplaintForm formId={formId} isSending={isBusy} onSend={send} />
+      <ComplaintForm
+        formId={formId}
+        isSending={isBusy}
+        progress={submitComplaint.progress}
+        failure={failure}
+        onSend={send}
+      />
     </Modal>
   );
 }
