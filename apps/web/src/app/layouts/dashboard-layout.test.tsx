@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/session';
 import {
@@ -57,5 +58,53 @@ describe('dashboard layout', () => {
     expect(screen.getByText('Isi dashboard')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Pesanan Saya', hidden: true })).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Konsol Admin', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('takes the focus into the phone drawer, keeps Tab inside and gives it back to the menu button on Escape', async () => {
+    const user = userEvent.setup();
+    renderDashboardAs('customer');
+    const menuButton = screen.getByRole('button', { name: 'Buka menu' });
+
+    await user.click(menuButton);
+    const drawer = screen.getByRole('dialog', { name: 'Menu dashboard' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByRole('button', { name: 'Tutup menu' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+
+    // Logo, close button and five links: ten presses go round and stay in the drawer.
+    const visited = new Set<Element | null>();
+    for (let step = 0; step < 10; step += 1) {
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+      visited.add(document.activeElement);
+    }
+    expect(visited).toContain(within(drawer).getByRole('link', { name: 'Pengaturan Akun' }));
+    expect(visited).toContain(within(drawer).getByRole('button', { name: 'Tutup menu' }));
+    await user.tab({ shift: true });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+    expect(screen.queryByRole('dialog', { name: 'Menu dashboard' })).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes the drawer from its close button and after following a link, the focus back on the menu button', async () => {
+    const user = userEvent.setup();
+    const { router } = renderDashboardAs('customer');
+    const menuButton = screen.getByRole('button', { name: 'Buka menu' });
+
+    await user.click(menuButton);
+    await user.keyboard('{Enter}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+
+    await user.click(menuButton);
+    const drawer = screen.getByRole('dialog', { name: 'Menu dashboard' });
+    await user.click(within(drawer).getByRole('link', { name: 'Dashboard' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
   });
 });

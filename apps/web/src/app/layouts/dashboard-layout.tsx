@@ -9,11 +9,12 @@ import {
   UserRound,
   X,
 } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog';
 import { useSession } from '../../lib/session';
 import { BrandLogo } from '../../ui/brand-logo';
+import { useFocusTrap } from '../../ui/overlay';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { WhatsAppChatLink } from '../../ui/whatsapp-chat-link';
 import { paths } from '../paths';
@@ -101,18 +102,15 @@ interface MobileDrawerProps {
 }
 
 /**
- * The sidebar's links on small screens (SPEC §2: 300 ms transition). Stays mounted so it can slide
- * out; while closed it is inert and hidden from assistive technology.
+ * The sidebar's links on small screens (SPEC §2: 300 ms transition), a modal dialog while open: the
+ * focus moves to its close button, Tab stays inside, Escape closes it and the focus goes back to the
+ * menu button (ui/overlay.ts). Stays mounted so it can slide out; while closed it is inert and hidden
+ * from assistive technology.
  */
 function MobileDrawer({ isOpen, onClose }: MobileDrawerProps) {
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onClose]);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  useFocusTrap(panelRef, { isOpen, onEscape: onClose, initialFocusRef: closeButtonRef });
 
   return (
     <div className="md:hidden" aria-hidden={!isOpen} inert={!isOpen}>
@@ -123,11 +121,13 @@ function MobileDrawer({ isOpen, onClose }: MobileDrawerProps) {
         onClick={onClose}
       />
       <div
+        ref={panelRef}
         id="dashboard-drawer"
         role="dialog"
         aria-modal="true"
         aria-label="Menu dashboard"
-        className={`fixed inset-y-0 left-0 z-50 w-[250px] bg-white shadow-xl transition-transform duration-300 dark:bg-slate-900 ${
+        tabIndex={-1}
+        className={`fixed inset-y-0 left-0 z-50 w-[250px] bg-white shadow-xl transition-transform duration-300 outline-none dark:bg-slate-900 ${
           isOpen ? 'translate-x-0' : '-translate-x-full'
         }`}
       >
@@ -136,6 +136,7 @@ function MobileDrawer({ isOpen, onClose }: MobileDrawerProps) {
             <BrandLogo />
           </Link>
           <button
+            ref={closeButtonRef}
             type="button"
             onClick={onClose}
             aria-label="Tutup menu"
