@@ -86,19 +86,20 @@ describe('Table', () => {
     expect(within(second).getByRole('button', { name: 'Ubah BARU' })).toBeInTheDocument();
   });
 
-  it("puts the column's heading before each value for the stacked cards, hidden from screen readers", () => {
+  it("labels each value with its column's heading for the stacked cards, outside the cell's name", () => {
     renderTable();
 
     const row = screen.getByRole('rowheader', { name: 'HEMAT10' }).closest('tr')!;
     const cells = within(row).getAllByRole('cell');
     expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Dipakai', 'Produk', null]);
-    const labels = [...row.querySelectorAll('[aria-hidden="true"]')].map((label) => label.textContent);
-    expect(labels).toEqual(['Kode', 'Dipakai', 'Produk']);
-    // Below 640 px the label shows and the row is a card; from 640 px on, a table row.
-    expect(within(cells[0]!).getByText('Dipakai')).toHaveClass('hidden', 'max-sm:block');
+    expect(within(row).getByRole('rowheader')).toHaveAttribute('data-label', 'Kode');
+    // Below 640 px the row is a card and each labelled cell shows its data-label before the value,
+    // as generated content whose empty alternative text keeps it out of the accessible name.
     expect(row).toHaveClass('max-sm:block');
     expect(screen.getByRole('table')).toHaveClass('max-sm:block');
-    // The cell's accessible name is its value alone, the label aside.
+    expect(cells[0]).toHaveClass('max-sm:grid', "max-sm:before:content-[attr(data-label)_/_'']");
+    expect(cells[2]).not.toHaveClass("max-sm:before:content-[attr(data-label)_/_'']");
+    expect(cells[1]).toHaveTextContent(/^Netflix$/);
     expect(within(row).getByRole('cell', { name: 'Netflix' })).toBe(cells[1]);
   });
 
@@ -108,7 +109,7 @@ describe('Table', () => {
     const row = screen.getByRole('rowheader', { name: 'HEMAT10' }).closest('tr')!;
     expect(row).toHaveClass('max-xl:block');
     expect(row).not.toHaveClass('max-sm:block');
-    expect(within(row).getAllByText('Produk')[0]).toHaveClass('max-xl:block');
+    expect(within(row).getByRole('cell', { name: 'Netflix' })).toHaveClass('max-xl:grid');
   });
 
   it('names a row when asked and adds classes to it', () => {

@@ -83,10 +83,17 @@ const STACKED: Record<
     hiddenHeadCell: string;
     sortHeadCell: string;
     row: string;
+    /**
+     * A cell as a line of label and value. The label is its column's heading from data-label, as
+     * generated content whose empty alternative text (after '/') keeps it out of the cell's
+     * accessible name: screen readers take the column heading instead.
+     */
     cell: string;
-    unlabelledCell: string;
-    wideCell: string;
     label: string;
+    /** A cell without a label (row actions) across the card. */
+    unlabelledCell: string;
+    /** The one cell of a state or details row. */
+    wideCell: string;
   }
 > = {
   sm: {
@@ -98,10 +105,11 @@ const STACKED: Record<
     hiddenHeadCell: 'max-sm:sr-only',
     sortHeadCell: 'max-sm:block max-sm:p-0',
     row: 'max-sm:block max-sm:px-4 max-sm:py-2',
-    cell: 'max-sm:grid max-sm:grid-cols-[7rem_minmax(0,1fr)] max-sm:gap-3 max-sm:px-0 max-sm:py-1 max-sm:text-left',
+    cell: "max-sm:grid max-sm:grid-cols-[7rem_minmax(0,1fr)] max-sm:gap-3 max-sm:items-baseline max-sm:px-0 max-sm:py-1 max-sm:text-left max-sm:before:content-[attr(data-label)_/_'']",
+    label:
+      'max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:break-words max-sm:before:text-slate-500 max-sm:before:uppercase max-sm:dark:before:text-slate-400',
     unlabelledCell: 'max-sm:block max-sm:px-0 max-sm:py-1.5 max-sm:text-left',
     wideCell: 'max-sm:block max-sm:max-w-none',
-    label: 'hidden max-sm:block',
   },
   md: {
     table: 'max-md:block',
@@ -112,10 +120,11 @@ const STACKED: Record<
     hiddenHeadCell: 'max-md:sr-only',
     sortHeadCell: 'max-md:block max-md:p-0',
     row: 'max-md:block max-md:px-4 max-md:py-2',
-    cell: 'max-md:grid max-md:grid-cols-[7rem_minmax(0,1fr)] max-md:gap-3 max-md:px-0 max-md:py-1 max-md:text-left',
+    cell: "max-md:grid max-md:grid-cols-[7rem_minmax(0,1fr)] max-md:gap-3 max-md:items-baseline max-md:px-0 max-md:py-1 max-md:text-left max-md:before:content-[attr(data-label)_/_'']",
+    label:
+      'max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:break-words max-md:before:text-slate-500 max-md:before:uppercase max-md:dark:before:text-slate-400',
     unlabelledCell: 'max-md:block max-md:px-0 max-md:py-1.5 max-md:text-left',
     wideCell: 'max-md:block max-md:max-w-none',
-    label: 'hidden max-md:block',
   },
   lg: {
     table: 'max-lg:block',
@@ -126,10 +135,11 @@ const STACKED: Record<
     hiddenHeadCell: 'max-lg:sr-only',
     sortHeadCell: 'max-lg:block max-lg:p-0',
     row: 'max-lg:block max-lg:px-4 max-lg:py-2',
-    cell: 'max-lg:grid max-lg:grid-cols-[7rem_minmax(0,1fr)] max-lg:gap-3 max-lg:px-0 max-lg:py-1 max-lg:text-left',
+    cell: "max-lg:grid max-lg:grid-cols-[7rem_minmax(0,1fr)] max-lg:gap-3 max-lg:items-baseline max-lg:px-0 max-lg:py-1 max-lg:text-left max-lg:before:content-[attr(data-label)_/_'']",
+    label:
+      'max-lg:before:text-xs max-lg:before:font-semibold max-lg:before:tracking-wide max-lg:before:break-words max-lg:before:text-slate-500 max-lg:before:uppercase max-lg:dark:before:text-slate-400',
     unlabelledCell: 'max-lg:block max-lg:px-0 max-lg:py-1.5 max-lg:text-left',
     wideCell: 'max-lg:block max-lg:max-w-none',
-    label: 'hidden max-lg:block',
   },
   xl: {
     table: 'max-xl:block',
@@ -140,10 +150,11 @@ const STACKED: Record<
     hiddenHeadCell: 'max-xl:sr-only',
     sortHeadCell: 'max-xl:block max-xl:p-0',
     row: 'max-xl:block max-xl:px-4 max-xl:py-2',
-    cell: 'max-xl:grid max-xl:grid-cols-[7rem_minmax(0,1fr)] max-xl:gap-3 max-xl:px-0 max-xl:py-1 max-xl:text-left',
+    cell: "max-xl:grid max-xl:grid-cols-[7rem_minmax(0,1fr)] max-xl:gap-3 max-xl:items-baseline max-xl:px-0 max-xl:py-1 max-xl:text-left max-xl:before:content-[attr(data-label)_/_'']",
+    label:
+      'max-xl:before:text-xs max-xl:before:font-semibold max-xl:before:tracking-wide max-xl:before:break-words max-xl:before:text-slate-500 max-xl:before:uppercase max-xl:dark:before:text-slate-400',
     unlabelledCell: 'max-xl:block max-xl:px-0 max-xl:py-1.5 max-xl:text-left',
     wideCell: 'max-xl:block max-xl:max-w-none',
-    label: 'hidden max-xl:block',
   },
 };
 
@@ -156,8 +167,6 @@ const headCellClass =
   'px-3 py-2 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase dark:text-slate-400';
 const cellClass = 'px-3 py-2 align-top text-slate-700 dark:text-slate-300';
 const rowHeaderClass = 'font-semibold text-slate-900 dark:text-white';
-const labelClass =
-  'pt-0.5 text-xs font-semibold tracking-wide break-words text-slate-500 uppercase dark:text-slate-400';
 const sortButtonClass =
   'inline-flex items-center gap-1 rounded-md font-semibold tracking-wide uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:hover:text-white';
 const stateCellClass = 'px-3 py-8 text-center';
@@ -281,14 +290,8 @@ export function Table<Row>({
                   data-label={column.isHeaderHidden ? undefined : column.header}
                   className={`${cellClass} ${column.isRowHeader ? rowHeaderClass : ''} ${
                     column.align === 'end' ? 'text-right' : ''
-                  } ${layout} ${column.className ?? ''}`}
+                  } ${layout} ${column.isHeaderHidden ? '' : stacked.label} ${column.className ?? ''}`}
                 >
-                  {!column.isHeaderHidden && (
-                    // The heading, shown before the value in a card; screen readers have the column heading.
-                    <span aria-hidden="true" className={`${labelClass} ${stacked.label}`}>
-                      {column.header}
-                    </span>
-                  )}
                   <div className="min-w-0">{column.cell(row)}</div>
                 </Cell>
               );

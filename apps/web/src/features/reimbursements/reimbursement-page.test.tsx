@@ -72,6 +72,9 @@ function renderPage() {
   );
 }
 
+/** Waits for the first request's row: before the list loads, the table holds its loading row. */
+const loaded = () => screen.findByRole('cell', { name: 'Grup a' });
+
 function hosts(): string[] {
   const table = screen.getByRole('table');
   return within(table)
@@ -96,7 +99,7 @@ describe('reimbursement page', () => {
     renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Reimburse' })).toBeInTheDocument();
-    await screen.findByRole('table');
+    await loaded();
     expect(
       within(screen.getByRole('table'))
         .getAllByRole('columnheader')
@@ -129,7 +132,7 @@ describe('reimbursement page', () => {
     signInForTest();
     stubServer();
     renderPage();
-    await screen.findByRole('table');
+    await loaded();
 
     expect(screen.getByRole('tab', { name: 'Semua' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
@@ -147,12 +150,14 @@ describe('reimbursement page', () => {
     signInForTest();
     stubServer(() => jsonResponse(200, { data: [reimbursement('a')] }));
     renderPage();
-    await screen.findByRole('table');
+    await loaded();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Done' }));
 
-    expect(screen.getByText('Tidak ada data reimburse ditemukan')).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [, only, ...rest] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rest).toEqual([]);
+    expect(only).toHaveTextContent('Tidak ada data reimburse ditemukan');
+    expect(within(only!).getByRole('cell')).toHaveAttribute('colspan', '6');
   });
 
   it('says when there are no requests at all', async () => {
@@ -168,14 +173,15 @@ describe('reimbursement page', () => {
     stubServer(() => jsonResponse(500, { message: 'Rusak', code: 'INTERNAL' }));
     renderPage();
 
-    expect(await screen.findByText('Failed to load reimbursements')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load reimbursements');
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
   });
 
   it('opens a proof with the bearer token and revokes its object URL on close', async () => {
     signInForTest();
     const fetchMock = stubServer();
     renderPage();
-    await screen.findByRole('table');
+    await loaded();
 
     const [, , second] = within(screen.getByRole('table')).getAllByRole('row');
     const [paymentProof, refundProof] = within(second!).getAllByRole('button', { name: 'Lihat Bukti' });
@@ -199,7 +205,7 @@ describe('reimbursement page', () => {
     let list = [reimbursement('a')];
     stubServer(() => jsonResponse(200, { data: list }));
     renderPage();
-    await screen.findByRole('table');
+    await loaded();
 
     fireEvent.click(screen.getByRole('button', { name: 'Pengajuan Reimburse' }));
     const modal = screen.getByRole('dialog', { name: 'Pengajuan Reimburse' });

@@ -3,7 +3,6 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useReimbursements } from '../../lib/dashboard/reimbursements';
 import { buttonClassName } from '../../ui/button-class';
-import { PageSpinner } from '../../ui/page-spinner';
 import { ProofPreviewModal, type Proof } from '../../ui/proof-preview';
 import { ReimbursementRequestModal } from '../../ui/reimbursement-request-modal';
 import { Tabs } from '../../ui/tabs';
@@ -48,19 +47,13 @@ export function ReimbursementPage() {
         className="mt-6"
         panelClassName="mt-4"
       >
-        {reimbursements.isPending ? (
-          <PageSpinner />
-        ) : reimbursements.isError ? (
-          <p role="alert" className="py-12 text-center text-sm text-red-600 dark:text-red-400">
-            {REIMBURSEMENT_PAGE_MESSAGES.loadFailure}
-          </p>
-        ) : shown.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 py-12 text-center text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400">
-            {REIMBURSEMENT_PAGE_MESSAGES.empty}
-          </p>
-        ) : (
-          <ReimbursementTable reimbursements={shown} onOpenProof={setProof} />
-        )}
+        <ReimbursementTable
+          reimbursements={shown}
+          isLoading={reimbursements.isPending}
+          error={reimbursements.isError ? REIMBURSEMENT_PAGE_MESSAGES.loadFailure : null}
+          emptyText={REIMBURSEMENT_PAGE_MESSAGES.empty}
+          onOpenProof={setProof}
+        />
       </Tabs>
 
       <ReimbursementRequestModal isOpen={isRequestOpen} onClose={() => setIsRequestOpen(false)} />
