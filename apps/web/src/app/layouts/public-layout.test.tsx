@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/session';
 import { authAnswer, jsonResponse, renderRoutes, stubFetch, testUser } from '../../test-utils/render-routes';
@@ -124,6 +125,26 @@ describe('public layout header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buka menu' }));
     fireEvent.click(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Tentang' }));
     expect(document.getElementById('mobile-menu')).not.toBeInTheDocument();
+  });
+  it('closes the mobile menu with Escape from one of its links and puts the focus back on the toggle', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Buka menu' });
+    toggle.focus();
+
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    const menu = document.getElementById('mobile-menu')!;
+    expect(within(menu).getByRole('link', { name: 'Tentang' })).toHaveFocus();
+    await user.tab();
+    expect(within(menu).getByRole('link', { name: 'Produk Kami' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('mobile-menu')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleName('Buka menu');
+    expect(toggle).toHaveFocus();
   });
 });
 

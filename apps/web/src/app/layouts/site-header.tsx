@@ -1,11 +1,12 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@premium-shop/domain/constants';
 import { navUserName } from '@premium-shop/domain/format';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { BrandLogo } from '../../ui/brand-logo';
+import { useDismiss } from '../../ui/overlay';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { paths } from '../paths';
 
@@ -91,14 +92,16 @@ export function SiteHeader() {
   const closeMenu = () => setMenuLocationKey(null);
   const toggleMenu = () => setMenuLocationKey(isMenuOpen ? null : location.key);
 
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuLocationKey(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isMenuOpen]);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  // The disclosure pattern: Escape closes the menu and, when the focus was in it, puts it back on the
+  // toggle instead of letting it fall to the page as the menu's links go away.
+  useDismiss({
+    isOpen: isMenuOpen,
+    onDismiss: closeMenu,
+    insideRefs: [toggleRef, menuRef],
+    returnFocusRef: toggleRef,
+  });
 
   return (
     <header
@@ -132,6 +135,7 @@ export function SiteHeader() {
           <ThemeToggle />
           <HeaderActions className="hidden sm:flex" />
           <button
+            ref={toggleRef}
             type="button"
             onClick={toggleMenu}
             aria-expanded={isMenuOpen}
@@ -145,6 +149,7 @@ export function SiteHeader() {
       </nav>
       {isMenuOpen && (
         <div
+          ref={menuRef}
           id={MOBILE_MENU_ID}
           className="animate-fade-in border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden dark:border-slate-800 dark:bg-slate-900"
         >
