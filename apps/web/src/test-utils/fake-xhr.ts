@@ -3,8 +3,9 @@
  * answered by a fetch-like function: `stubFetch` passes its mock, so an upload with progress reaches
  * the same handler, is recorded among its calls and has its answer checked against the contract.
  *
- * The upload's progress is reported twice: half of the body as soon as it is sent, the whole body
- * once the handler has answered, so a test whose handler waits sees an upload under way at 50%.
+ * The upload's progress is reported twice: half of the body (rounded up, so never 49%) as soon as it
+ * is sent, the whole body once the handler has answered, so a test whose handler waits sees an upload
+ * under way at 50%.
  */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -63,7 +64,7 @@ export function fakeXhrClass(send: FetchLike) {
       queueMicrotask(() => {
         if (this.isDone) return;
         this.upload.dispatchEvent(progressEvent('loadstart', 0, total));
-        this.upload.dispatchEvent(progressEvent('progress', Math.floor(total / 2), total));
+        this.upload.dispatchEvent(progressEvent('progress', Math.ceil(total / 2), total));
         void this.answer(send(this.url, init), total);
       });
     }

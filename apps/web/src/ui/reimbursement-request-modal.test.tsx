@@ -245,6 +245,84 @@ describe('reimbursement request modal', () => {
     expect(form.has('productItem')).toBe(false);
   });
 
+  it("shows the proof's upload progress while the request is sent", async () => {
+    signInForTest();
+    let answer: (response: Response) => void = () => {};
+    stubServer(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { onClose } = renderModal();
+    await chooseNetflixGroup();
+    fillMoneyFields();
+    fireEvent.change(screen.getByLabelText('Bukti Pembayaran'), { target: { files: [proof()] } });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+
+    fireEvent.click(submitButton());
+
+    // Half the body is on its way until the server answers (test-utils/fake-xhr.ts).
+    const bar = await screen.findByRole('progressbar', { name: 'Mengunggah… 50%' });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(screen.getByLabelText('Bukti Pembayaran')).toBeDisabled();
+    answer(jsonResponse(201, { data: submitted, message: 'Pengajuan reimburse berhasil dikirim' }));
+    expect(await screen.findByText('Reimburse request submitted successfully!')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("keeps every field and the proof after a server error, and 'Coba lagi' sends them again", async () => {
+    signInForTest();
+    const answers = [
+      () =>
+        jsonResponse(503, {
+          message: 'Layanan sedang tidak tersedia, silakan coba lagi sebentar lagi.',
+          code: 'SERVICE_UNAVAILABLE',
+        }),
+      () => jsonResponse(201, { data: submitted, message: 'Pengajuan reimburse berhasil dikirim' }),
+    ];
+    const fetchMock = stubServer(() => answers.shift()!());
+    const { onClose } = renderModal();
+    await chooseNetflixGroup();
+    fillMoneyFields();
+    fireEvent.change(screen.getByLabelText('Bukti Pembayaran'), { target: { files: [proof()] } });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+
+    fireEvent.click(submitButton());
+
+    const dialog = screen.getByRole('dialog', { name: 'Pengajuan Reimburse' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Layanan sedang tidak tersedia, silakan coba lagi sebentar lagi.',
+    );
+    expect(screen.getByLabelText('Produk')).toHaveValue(NETFLIX_ID);
+    expect(screen.getByLabelText('Akun')).toHaveValue(NETFLIX_GROUP._id);
+    expect(screen.getByLabelText('Jumlah Reimburse')).toHaveValue('186.000');
+    expect(screen.getByLabelText('Bank')).toHaveValue('BRI');
+    expect(screen.getByLabelText('Nomor Rekening')).toHaveValue('0123456789');
+    expect(screen.getByText('transfer.png')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Coba lagi' }));
+
+    expect(await screen.findByText('Reimburse request submitted successfully!')).toBeInTheDocument();
+    const sent = submitCalls(fetchMock).map(([, init]) =>
+      [...(init?.body as FormData).entries()].map(([key, value]) => [
+        key,
+        value instanceof File ? value.name : value,
+      ]),
+    );
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(sent[1]).toEqual([
+      ['productItem', NETFLIX_GROUP._id],
+      ['value', '186000'],
+      ['bank', 'BRI'],
+      ['account_number', '0123456789'],
+      ['payment_proof', 'transfer.png'],
+    ]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it("shows the server's message when the request is refused, else the default", async () => {
     signInForTest();
     let answer: () => Promise<Response> = () =>
@@ -258,12 +336,15 @@ describe('reimbursement request modal', () => {
 
     fireEvent.click(submitButton());
     expect(await screen.findByText('Reimburse sudah diajukan')).toBeInTheDocument();
+    // A refusal is about the request: nothing to send again as it is.
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
 
     // The server always says why; only a failed connection leaves the message to the modal.
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
     await waitFor(() => expect(submitButton()).toBeEnabled());
     fireEvent.click(submitButton());
     expect(await screen.findByText('Failed to submit reimburse request')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

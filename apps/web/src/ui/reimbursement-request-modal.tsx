@@ -21,6 +21,7 @@ import {
   type ReimbursementInput,
 } from '../lib/dashboard/reimbursements';
 import { showServerFieldErrors } from '../lib/server-field-errors';
+import { isRetryableUploadFailure, type UploadProgress } from '../lib/upload-progress';
 import { Field, fieldAria, inputClassName } from './field';
 import { ImageUploadField } from './image-upload-field';
 import { Modal } from './modal';
@@ -95,12 +96,24 @@ interface ReimbursementFormProps {
   formId: string;
   account: ReimbursementSeat | undefined;
   isSending: boolean;
+  /** The proof's upload while the request is sent. */
+  progress: UploadProgress | null;
+  /** Why the last send failed on the way (network, server error), offering 'Coba lagi'. */
+  failure: string | null;
   /** Sends the request; `onRefused` puts the server's per-field messages under their fields. */
   onSend: (input: ReimbursementInput, onRefused: (error: unknown) => void) => void;
   onValidityChange: (isValid: boolean) => void;
 }
 
-function ReimbursementForm({ formId, account, isSending, onSend, onValidityChange }: ReimbursementFormProps) {
+function ReimbursementForm({
+  formId,
+  account,
+  isSending,
+  progress,
+  failure,
+  onSend,
+  onValidityChange,
+}: ReimbursementFormProps) {
   const fieldId = useId();
   const [productId, setProductId] = useState(account?.productId ?? '');
   const [file, setFile] = useState<File | null>(null);
@@ -293,7 +306,15 @@ function ReimbursementForm({ formId, account, isSending, onSend, onValidityChang
           )}
         />
       </Field>
-      <ImageUploadField id={ids.file} label="Bukti Pembayaran" file={file} onFileChange={setFile} />
+      <ImageUploadField
+        id={ids.file}
+        label="Bukti Pembayaran"
+        file={file}
+        onFileChange={setFile}
+        progress={progress}
+        // Sends what the form holds now: every field and the proof stayed as they were.
+        failure={failure ? { message: failure, onRetry: handleSubmit(onValid) } : null}
+      />
     </form>
   );
 }
@@ -318,27 +339,41 @@ export function ReimbursementRequestModal({
   // Held here rather than in the form: the form unmounts when the modal closes, the answer still needs a toast.
   const submitReimbursement = useSubmitReimbursement();
   const isBusy = submitReimbursement.isPending;
+  const [failure, setFailure] = useState<string | null>(null);
 
-  const send = (input: ReimbursementInput, onRefused: (error: unknown) => void) =>
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+
+  const send = (input: ReimbursementInput, onRefused: (error: unknown) => void) => {
+    setFailure(null);
     submitReimbursement.mutate(input, {
       onSuccess: () => {
         toast.success(REIMBURSEMENT_MESSAGES.success);
         onClose();
       },
       onError: (error) => {
-        toast.error(errorMessage(error, REIMBURSEMENT_MESSAGES.failure));
+        const message = errorMessage(error, REIMBURSEMENT_MESSAGES.failure);
+        // A lost connection or a server error stays on screen with 'Coba lagi'; a refusal says why.
+        if (isRetryableUploadFailure(error)) {
+          setFailure(message);
+          return;
+        }
+        toast.error(message);
         onRefused(error);
       },
     });
+  };
 
   return (
     <Modal
       isOpen={isOpen}
-      onClose={onClose}
+      onClose={close}
       title="Pengajuan Reimburse"
       footer={
         <ModalActions
-          onCancel={onClose}
+          onCancel={close}
           form={formId}
           isPending={isBusy}
           isDisabled={!isValid}
@@ -350,6 +385,8 @@ export function ReimbursementRequestModal({
         formId={formId}
         account={account}
         isSending={isBusy}
+        progress={submitReimbursement.progress}
+        failure={failure}
         onSend={send}
         onValidityChange={setIsValid}
       />

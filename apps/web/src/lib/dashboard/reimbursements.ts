@@ -1,6 +1,7 @@
 import type { ReimbursementFields } from '@premium-shop/domain/dashboard-schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../api-client';
+import { call, type UploadProgressListener } from '../api-client';
+import { useUploadProgress } from '../upload-progress';
 
 export const REIMBURSEMENTS_QUERY_KEY = ['reimbursements'] as const;
 
@@ -41,7 +42,10 @@ export interface ReimbursementInput {
  * (`account`) from an order, value, bank and account_number (both may be empty), then the proof in
  * `payment_proof` last, so the server checks the account before it writes the file.
  */
-export async function submitReimbursement({ fields, paymentProof }: ReimbursementInput): Promise<void> {
+export async function submitReimbursement(
+  { fields, paymentProof }: ReimbursementInput,
+  onUploadProgress?: UploadProgressListener,
+): Promise<void> {
   const form = new FormData();
   if (fields.account) form.set('account', fields.account);
   else if (fields.productItem) form.set('productItem', fields.productItem);
@@ -49,21 +53,23 @@ export async function submitReimbursement({ fields, paymentProof }: Reimbursemen
   form.set('bank', fields.bank);
   form.set('account_number', fields.account_number);
   form.set('payment_proof', paymentProof);
-  await call('submitReimbursement', { form });
+  await call('submitReimbursement', { form }, { onUploadProgress });
 }
 
 /**
  * Submits a request, then refreshes the list and the pickers (a group with a request waiting is no
- * longer claimable).
+ * longer claimable). `progress` is the proof's upload while it is sent, else null.
  */
 export function useSubmitReimbursement() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitReimbursement,
+  const upload = useUploadProgress();
+  const mutation = useMutation({
+    mutationFn: (input: ReimbursementInput) => submitReimbursement(input, upload.start()),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: REIMBURSEMENTS_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: ['product-items', 'product'] }),
       ]),
   });
+  return { ...mutation, progress: mutation.isPending ? upload.progress : null };
 }
