@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type Ref } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client';
 import { Field, fieldErrorId, inputClassName } from '../../../../ui/field';
@@ -14,13 +14,22 @@ interface CatalogueImageFieldProps {
   value: string;
   onChange: (path: string) => void;
   error?: string | undefined;
+  /** The path input, for a form that focuses it when refused. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * A catalogue image: its preview, its path (editable, for an image already on the server or a URL)
  * and 'Unggah' that uploads a file at once and puts the public path the server answers in the field.
  */
-export function CatalogueImageField({ id, label, value, onChange, error }: CatalogueImageFieldProps) {
+export function CatalogueImageField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  inputRef,
+}: CatalogueImageFieldProps) {
   const fileId = useId();
   const upload = useUploadCatalogueImage();
 
@@ -52,6 +61,7 @@ export function CatalogueImageField({ id, label, value, onChange, error }: Catal
         />
         <div className="min-w-0 flex-1 space-y-2">
           <input
+            ref={inputRef}
             id={id}
             type="text"
             value={value}

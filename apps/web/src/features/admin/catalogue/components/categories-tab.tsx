@@ -1,9 +1,11 @@
 import { categoryInputSchema, type AdminCategory } from '@premium-shop/domain/admin-catalogue-schema';
 import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { errorMessage } from '../../../../lib/api-client';
 import { buttonClassName } from '../../../../ui/button-class';
-import { Field, fieldErrorId, inputClassName } from '../../../../ui/field';
+import { Field, fieldAria, inputClassName } from '../../../../ui/field';
 import { Modal } from '../../../../ui/modal';
 import { ModalActions } from '../../../../ui/modal-actions';
 import { SafeImage } from '../../../../ui/safe-image';
@@ -14,12 +16,7 @@ import { CatalogueTable, RowActions } from './catalogue-table';
 import { CatalogueImageField } from './catalogue-image-field';
 import { useCatalogueForm } from './use-catalogue-form';
 
-interface CategoryValues {
-  name: string;
-  image: string;
-  bg: string;
-  icon: string;
-}
+type CategoryValues = z.input<typeof categoryInputSchema>;
 
 const CATEGORY_COLUMNS = [
   { label: 'Kategori' },
@@ -28,20 +25,29 @@ const CATEGORY_COLUMNS = [
 ];
 
 const EMPTY: CategoryValues = { name: '', image: '', bg: '#4F46E5', icon: '' };
+const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
 
+/** 'Tambah Kategori' and 'Ubah Kategori', checked with the category call's body schema. */
 function CategoryFormModal({ category, onClose }: { category: AdminCategory | null; onClose: () => void }) {
-  const [values, setValues] = useState<CategoryValues>(
-    category ? { name: category.name, image: category.image, bg: category.bg, icon: category.icon } : EMPTY,
-  );
   const save = useSaveCategory();
-  const { errors, submit } = useCatalogueForm({
+  const {
+    register,
+    control,
+    setValue,
+    submit,
+    formState: { errors },
+  } = useCatalogueForm({
+    schema: categoryInputSchema,
+    defaultValues: category
+      ? { name: category.name, image: category.image, bg: category.bg, icon: category.icon }
+      : EMPTY,
     save,
     id: category?._id,
     messages: { saved: 'Kategori berhasil disimpan', failed: 'Kategori gagal disimpan' },
     onSaved: onClose,
   });
-  const set = (field: keyof CategoryValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const bg = useWatch({ control, name: 'bg' });
+  const message = (field: keyof CategoryValues) => errors[field]?.message;
 
   return (
     <Modal
@@ -57,54 +63,64 @@ function CategoryFormModal({ category, onClose }: { category: AdminCategory | nu
         />
       }
     >
-      <form
-        id="category-form"
-        onSubmit={(event) => submit(event, categoryInputSchema.safeParse(values))}
-        noValidate
-        className="space-y-4"
-      >
-        <Field id="category-name" label="Nama kategori" error={errors.name}>
+      <form id="category-form" onSubmit={submit} noValidate className="space-y-4">
+        <Field id="category-name" label="Nama kategori" error={message('name')}>
           <input
             id="category-name"
-            value={values.name}
-            onChange={(event) => set('name')(event.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? fieldErrorId('category-name') : undefined}
-            className={inputClassName(Boolean(errors.name))}
+            {...register('name')}
+            {...fieldAria('category-name', message('name'))}
+            className={inputClassName(Boolean(message('name')))}
           />
         </Field>
-        <Field id="category-bg" label="Warna latar (hex)" error={errors.bg}>
+        <Field id="category-bg" label="Warna latar (hex)" error={message('bg')}>
           <div className="flex items-center gap-2">
             <input
               type="color"
-              value={/^#[0-9A-Fa-f]{6}$/.test(values.bg) ? values.bg : '#000000'}
-              onChange={(event) => set('bg')(event.target.value.toUpperCase())}
+              value={HEX_COLOUR.test(bg) ? bg : '#000000'}
+              onChange={(event) =>
+                setValue('bg', event.target.value.toUpperCase(), {
+                  shouldDirty: true,
+                  shouldValidate: Boolean(errors.bg),
+                })
+              }
               aria-label="Pilih warna latar"
               className="h-10 w-12 shrink-0 cursor-pointer rounded border border-slate-300 dark:border-slate-700"
             />
             <input
               id="category-bg"
-              value={values.bg}
-              onChange={(event) => set('bg')(event.target.value)}
-              aria-invalid={errors.bg ? true : undefined}
-              aria-describedby={errors.bg ? fieldErrorId('category-bg') : undefined}
-              className={inputClassName(Boolean(errors.bg))}
+              {...register('bg')}
+              {...fieldAria('category-bg', message('bg'))}
+              className={inputClassName(Boolean(message('bg')))}
             />
           </div>
         </Field>
-        <CatalogueImageField
-          id="category-image"
-          label="Gambar kategori"
-          value={values.image}
-          onChange={set('image')}
-          error={errors.image}
+        <Controller
+          control={control}
+          name="image"
+          render={({ field }) => (
+            <CatalogueImageField
+              id="category-image"
+              label="Gambar kategori"
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={message('image')}
+            />
+          )}
         />
-        <CatalogueImageField
-          id="category-icon"
-          label="Ikon kategori"
-          value={values.icon}
-          onChange={set('icon')}
-          error={errors.icon}
+        <Controller
+          control={control}
+          name="icon"
+          render={({ field }) => (
+            <CatalogueImageField
+              id="category-icon"
+              label="Ikon kategori"
+              value={field.value}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              error={message('icon')}
+            />
+          )}
         />
       </form>
     </Modal>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client';
 import { buttonClassName } from '../../../../ui/button-class';
-import { Field, fieldErrorId, inputClassName } from '../../../../ui/field';
+import { Field, fieldAria, inputClassName } from '../../../../ui/field';
 import { Modal } from '../../../../ui/modal';
 import { ModalActions } from '../../../../ui/modal-actions';
 import { ConfirmDeleteDialog } from '../../shared/confirm-delete-dialog';
@@ -18,11 +18,16 @@ const PACKAGE_COLUMNS = [
   { label: 'Varian', className: 'text-right' },
 ];
 
+/** 'Tambah Paket' and 'Ubah Paket', checked with the package call's body schema. */
 function PackageFormModal({ pkg, onClose }: { pkg: AdminPackage | null; onClose: () => void }) {
-  const [name, setName] = useState(pkg?.name ?? '');
-  const [description, setDescription] = useState(pkg?.description ?? '');
   const save = useSavePackage();
-  const { errors, submit } = useCatalogueForm({
+  const {
+    register,
+    submit,
+    formState: { errors },
+  } = useCatalogueForm({
+    schema: packageInputSchema,
+    defaultValues: { name: pkg?.name ?? '', description: pkg?.description ?? '' },
     save,
     id: pkg?._id,
     messages: { saved: 'Paket berhasil disimpan', failed: 'Paket gagal disimpan' },
@@ -43,29 +48,21 @@ function PackageFormModal({ pkg, onClose }: { pkg: AdminPackage | null; onClose:
         />
       }
     >
-      <form
-        id="package-form"
-        onSubmit={(event) => submit(event, packageInputSchema.safeParse({ name, description }))}
-        noValidate
-        className="space-y-4"
-      >
-        <Field id="package-name" label="Nama paket" error={errors.name}>
+      <form id="package-form" onSubmit={submit} noValidate className="space-y-4">
+        <Field id="package-name" label="Nama paket" error={errors.name?.message}>
           <input
             id="package-name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? fieldErrorId('package-name') : undefined}
+            {...register('name')}
+            {...fieldAria('package-name', errors.name?.message)}
             className={inputClassName(Boolean(errors.name))}
           />
         </Field>
-        <Field id="package-description" label="Deskripsi" error={errors.description}>
+        <Field id="package-description" label="Deskripsi" error={errors.description?.message}>
           <textarea
             id="package-description"
             rows={3}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            aria-invalid={errors.description ? true : undefined}
+            {...register('description')}
+            {...fieldAria('package-description', errors.description?.message)}
             className={inputClassName(Boolean(errors.description))}
           />
         </Field>

@@ -1,15 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import type { z } from 'zod';
+import { errorMessage } from '../../../../lib/api-client';
+import { showServerFieldErrors } from '../../../../lib/server-field-errors';
 
-/** What a shared zod schema's `safeParse` answers, reduced to what the form reads. */
-type ParseResult<Input> =
-  | { success: true; data: Input }
-  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-
-interface CatalogueFormOptions<Input, Data extends { message?: string }> {
-  save: UseMutationResult<Data, Error, { id?: string; input: Input }>;
+interface CatalogueFormOptions<Values extends FieldValues, Output, Data extends { message?: string }> {
+  /** The call's body schema from the API contract; the form's fields are the body's. */
+  schema: z.ZodType<Output, Values>;
+  defaultValues: Values;
+  save: UseMutationResult<Data, Error, { id?: string; input: Output }>;
   /** The edited record's id; none when the form adds one. */
   id: string | undefined;
   /** The toasts' fallbacks when the server sends no message, e.g. 'Kategori berhasil disimpan'. */
@@ -18,40 +19,39 @@ interface CatalogueFormOptions<Input, Data extends { message?: string }> {
 }
 
 /**
- * A small catalogue form's submit: the shared schema's first message per field, or the save with a toast
- * either way; the server's field errors land on the same fields.
+ * A small catalogue form (category, package) on react-hook-form with its call's body schema, so the
+ * browser refuses what the server would, in its words, and focuses the first field refused; the save
+ * toasts either way and the server's field messages land on the same fields.
  */
-export function useCatalogueForm<Input, Data extends { message?: string }>({
+export function useCatalogueForm<Values extends FieldValues, Output, Data extends { message?: string }>({
+  schema,
+  defaultValues,
   save,
   id,
   messages,
   onSaved,
-}: CatalogueFormOptions<Input, Data>) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+}: CatalogueFormOptions<Values, Output, Data>) {
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(schema) as Resolver<Values, unknown, Output>,
+    defaultValues: defaultValues as DefaultValues<Values>,
+  });
+  const fields = Object.keys(defaultValues) as Path<Values>[];
 
-  const submit = (event: FormEvent, parsed: ParseResult<Input>) => {
-    event.preventDefault();
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit((input) =>
     save.mutate(
-      { id, input: parsed.data },
+      { id, input },
       {
         onSuccess: ({ message }) => {
           toast.success(message ?? messages.saved);
           onSaved();
         },
         onError: (error) => {
-          if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
+          showServerFieldErrors(error, fields, form.setError);
           toast.error(errorMessage(error, messages.failed));
         },
       },
-    );
-  };
+    ),
+  );
 
-  return { errors, submit };
+  return { ...form, submit };
 }
