@@ -1,13 +1,14 @@
 import { formatNotificationTime } from '@premium-shop/domain/format';
 import type { Notification } from '@premium-shop/domain/dashboard-schema';
 import { Bell } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   BELL_NOTIFICATION_LIMIT,
   useNotifications,
   useUnreadNotifications,
 } from '../../lib/dashboard/notifications';
+import { useDismiss } from '../../ui/overlay';
 import { SafeImage } from '../../ui/safe-image';
 import { paths } from '../paths';
 
@@ -94,23 +95,13 @@ export function NotificationBell() {
   useNotifications({ limit: BELL_NOTIFICATION_LIMIT, page: 1 });
   const unreadCount = unread.data?.total ?? 0;
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setIsOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [isOpen]);
+  useDismiss({
+    isOpen,
+    onDismiss: () => setIsOpen(false),
+    insideRefs: [containerRef],
+    returnFocusRef: buttonRef,
+    closesOnOutsidePress: true,
+  });
 
   const label = unreadCount > 0 ? `Notifikasi, ${unreadCount} belum dibaca` : 'Notifikasi';
 
