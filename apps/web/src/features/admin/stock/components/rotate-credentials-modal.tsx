@@ -1,8 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import {
+  rotateCredentialsBodySchema,
+  type RotateCredentialsBody,
+} from '@premium-shop/domain/admin-stock-schema';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
+import { bodyResolver } from '../../../../lib/body-resolver';
+import { showServerFieldErrors } from '../../../../lib/server-field-errors';
 import { buttonClassName } from '../../../../ui/button-class';
-import { Field, fieldErrorId, inputClassName } from '../../../../ui/field';
+import { Field, fieldAria, inputClassName } from '../../../../ui/field';
 import { Modal } from '../../../../ui/modal';
 import { Spinner } from '../../../../ui/spinner';
 import { useRotateCredentials } from '../api/rotate-credentials';
@@ -25,63 +31,73 @@ export function RotateCredentialsModal({ isOpen, onClose, ...props }: RotateCred
   );
 }
 
+interface RotateValues {
+  password: string;
+  pin: string;
+}
+
+/** A field left blank is not sent: the body names only what changes. */
+function optional(text: string): string | undefined {
+  return text.trim() || undefined;
+}
+
+/** The rotate call's body schema over the form's values, as they are sent. */
+const resolver = bodyResolver(rotateCredentialsBodySchema, (values: RotateValues) => ({
+  password: optional(values.password),
+  pin: optional(values.pin),
+}));
+
 function RotateForm({
   itemId,
   memberCount,
   onDone,
 }: Omit<RotateCredentialsModalProps, 'isOpen' | 'onClose' | 'itemName'> & { onDone: () => void }) {
-  const [password, setPassword] = useState('');
-  const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const rotate = useRotateCredentials();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RotateValues, unknown, RotateCredentialsBody>({
+    resolver,
+    defaultValues: { password: '', pin: '' },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const onSubmit = async (body: RotateCredentialsBody) => {
     try {
-      const answer = await rotate.mutateAsync({
-        id: itemId,
-        body: {
-          ...(password.trim() && { password: password.trim() }),
-          ...(pin.trim() && { pin: pin.trim() }),
-        },
-      });
+      const answer = await rotate.mutateAsync({ id: itemId, body });
       toast.success(answer.message ?? 'Kredensial diperbarui');
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      showServerFieldErrors(error, ['password', 'pin'], setError);
       toast.error(errorMessage(error, 'Kredensial gagal diperbarui'));
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <p>
         {memberCount > 0
           ? `${memberCount} pelanggan aktif akan menerima notifikasi dan pesan WhatsApp.`
           : 'Belum ada pelanggan aktif di akun ini.'}
       </p>
-      <Field id="rotate-password" label="Password baru" error={errors.password}>
+      <Field id="rotate-password" label="Password baru" error={errors.password?.message}>
         <input
           id="rotate-password"
           className={inputClassName(Boolean(errors.password))}
-          value={password}
           autoComplete="off"
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? fieldErrorId('rotate-password') : undefined}
+          {...register('password')}
+          {...fieldAria('rotate-password', errors.password?.message)}
         />
       </Field>
-      <Field id="rotate-pin" label="PIN baru" error={errors.pin}>
+      <Field id="rotate-pin" label="PIN baru" error={errors.pin?.message}>
         <input
           id="rotate-pin"
           className={inputClassName(Boolean(errors.pin))}
-          value={pin}
           autoComplete="off"
           inputMode="numeric"
-          onChange={(event) => setPin(event.target.value)}
-          aria-invalid={Boolean(errors.pin)}
-          aria-describedby={errors.pin ? fieldErrorId('rotate-pin') : undefined}
+          {...register('pin')}
+          {...fieldAria('rotate-pin', errors.pin?.message)}
         />
       </Field>
       <div className="flex justify-end gap-3">
