@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productFixture } from '../../../test-utils/catalogue-fixtures';
 import { jsonResponse, landingRoute, renderRoutes, stubFetch } from '../../../test-utils/render-routes';
@@ -173,5 +174,98 @@ describe('hero search', () => {
     type('netflix');
 
     expect(await screen.findByText('Gagal memuat data produk')).toBeInTheDocument();
+  });
+
+  describe('by keyboard', () => {
+    it('is a labelled combobox owning its listbox, with a live status present before the search', async () => {
+      const user = userEvent.setup();
+      renderSearch();
+      const status = screen.getByRole('status');
+      expect(status).toBeEmptyDOMElement();
+
+      await user.tab();
+      expect(searchBox()).toHaveFocus();
+      expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
+      expect(searchBox()).toHaveAttribute('aria-autocomplete', 'list');
+      await user.keyboard('netflix');
+
+      const listbox = await screen.findByRole('listbox', { name: 'Hasil pencarian produk' });
+      expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
+      expect(searchBox()).toHaveAttribute('aria-controls', listbox.id);
+      await vi.waitFor(() => expect(screen.getByRole('status')).toBe(status));
+      expect(status).toHaveTextContent('2 produk ditemukan');
+    });
+
+    it('moves with ArrowDown and ArrowUp (wrapping) and opens the active product with Enter', async () => {
+      const user = userEvent.setup();
+      const { router } = renderSearch();
+      await user.click(searchBox());
+      await user.keyboard('netflix');
+      await screen.findAllByRole('option');
+      expect(searchBox()).not.toHaveAttribute('aria-activedescendant');
+
+      await user.keyboard('{ArrowDown}');
+      const first = screen.getByRole('option', { selected: true });
+      expect(first).toHaveTextContent('Netflix Premium');
+      expect(searchBox()).toHaveAttribute('aria-activedescendant', first.id);
+      expect(searchBox()).toHaveFocus();
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(screen.getByRole('option', { selected: true })).toHaveTextContent('Netflix Premium');
+      await user.keyboard('{ArrowUp}');
+      const last = screen.getByRole('option', { selected: true });
+      expect(last).toHaveTextContent('Netflix Mobile');
+      expect(searchBox()).toHaveAttribute('aria-activedescendant', last.id);
+
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('Halaman /product/:productId')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/product/p4');
+    });
+
+    it('closes the list on the first Escape and clears the text on the second', async () => {
+      const user = userEvent.setup();
+      renderSearch();
+      await user.click(searchBox());
+      await user.keyboard('spotify');
+      await screen.findAllByRole('option');
+      await user.keyboard('{ArrowDown}');
+
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
+      expect(searchBox()).not.toHaveAttribute('aria-activedescendant');
+      expect(searchBox()).toHaveValue('spotify');
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+      await user.keyboard('{Escape}');
+      expect(searchBox()).toHaveValue('');
+      expect(searchBox()).toHaveFocus();
+    });
+
+    it("closes the list on Escape from 'Lihat Semua Produk' and puts the focus back in the search", async () => {
+      const user = userEvent.setup();
+      renderSearch();
+      await user.click(searchBox());
+      await user.keyboard('spotify');
+      await screen.findAllByRole('option');
+
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'Lihat Semua Produk' })).toHaveFocus();
+      expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+
+      expect(searchBox()).toHaveFocus();
+      expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
+      expect(searchBox()).toHaveValue('spotify');
+    });
+
+    it('sends the text to the listing with Enter when no product is active', async () => {
+      const user = userEvent.setup();
+      const { router } = renderSearch();
+      await user.click(searchBox());
+      await user.keyboard('  spoti {Enter}');
+
+      expect(await screen.findByText('Halaman /allProduct')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?type=all&search=spoti');
+    });
   });
 });

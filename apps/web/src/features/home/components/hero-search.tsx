@@ -2,7 +2,15 @@ import { DROPDOWN_MAX_HEIGHT_PX, PRODUCT_PAGE_SIZE_ALL } from '@premium-shop/dom
 import type { Product } from '@premium-shop/domain/product-schema';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { productsQueryOptions } from '../../../lib/catalogue/products';
@@ -68,15 +76,18 @@ function SearchOption({ product, id, isActive }: SearchOptionProps) {
 }
 
 /**
- * The hero's product search (SPEC §2 'Home page'): an ARIA combobox whose listbox shows the matching
- * products while the trimmed text is not empty. Arrow keys pick a product, Enter opens it, Escape
- * closes the list.
+ * The hero's product search (SPEC §2 'Home page'), the WAI-ARIA combobox pattern: the input owns a
+ * listbox of the matching products, shown while the trimmed text is not empty. Arrow keys move the
+ * active option (aria-activedescendant; the focus stays in the input), Enter opens it (or, with none
+ * active, the listing searching for the text), Escape closes the list and a second Escape clears the
+ * text. A live region always in the page says how many products match, or why none are shown.
  */
 export function HeroSearch() {
   const navigate = useNavigate();
   const inputId = useId();
   const listboxId = useId();
   const optionIdPrefix = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [hasStarted, setHasStarted] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
@@ -119,23 +130,26 @@ export function HeroSearch() {
     });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        moveActive(1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        moveActive(-1);
-        break;
-      case 'Escape':
-        // The first Escape closes the list; the browser's own (clearing the text) waits for the second.
-        if (isExpanded) {
-          event.preventDefault();
-          close();
-        }
-        break;
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveActive(event.key === 'ArrowDown' ? 1 : -1);
+    }
+  };
+
+  // On the form, so Escape also works from 'Lihat Semua Produk'. Handled here, it is not the page's
+  // (an open menu's, a dialog's): they leave an Escape whose default was prevented alone.
+  const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Escape') return;
+    if (isExpanded) {
+      event.preventDefault();
+      // Focus first: moving it back from the link opens the list (onFocus), which close() then undoes.
+      inputRef.current?.focus();
+      close();
+    } else if (text !== '' && event.target === inputRef.current) {
+      event.preventDefault();
+      setText('');
+      setActiveIndex(-1);
     }
   };
 
@@ -153,6 +167,7 @@ export function HeroSearch() {
     <form
       role="search"
       onSubmit={onSubmit}
+      onKeyDown={onFormKeyDown}
       onBlur={onBlur}
       className="relative mt-8 w-full max-w-xl text-left"
     >
@@ -161,6 +176,7 @@ export function HeroSearch() {
       </label>
       <SearchIcon />
       <input
+        ref={inputRef}
         id={inputId}
         type="search"
         role="combobox"
@@ -178,16 +194,21 @@ export function HeroSearch() {
           setActiveIndex(-1);
           start();
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={onInputKeyDown}
         className="w-full rounded-full border border-slate-200 bg-white py-3.5 pr-5 pl-12 text-base text-slate-900 shadow-lg shadow-brand-900/5 placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/20 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white"
       />
-      {isExpanded && (
+      {/* Always in the page, hidden while closed, so its status is a live region before it speaks. */}
+      <div
         // Keeps the focus in the input when an option is pressed: Safari does not focus a clicked link,
         // so the input's blur would close the list before the click lands.
-        <div
-          onMouseDown={(event) => event.preventDefault()}
-          className="absolute inset-x-0 top-full z-35 mt-2 animate-fade-in overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
-        >
+        onMouseDown={(event) => event.preventDefault()}
+        className={
+          isExpanded
+            ? 'absolute inset-x-0 top-full z-35 mt-2 animate-fade-in overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900'
+            : 'sr-only'
+        }
+      >
+        {isExpanded && (
           <ul
             id={listboxId}
             role="listbox"
@@ -204,38 +225,49 @@ export function HeroSearch() {
               />
             ))}
           </ul>
-          <SearchStatus
-            isLoading={products.isPending}
-            isError={products.isError}
-            matchCount={matches.length}
-          />
+        )}
+        <SearchStatus
+          isShown={isExpanded}
+          isLoading={products.isPending}
+          isError={products.isError}
+          matchCount={matches.length}
+        />
+        {isExpanded && (
           <Link
             to={allProductsPath}
             className="block border-t border-slate-200 px-4 py-3 text-center text-sm font-semibold text-brand-600 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:text-brand-400 dark:hover:bg-slate-800"
           >
             Lihat Semua Produk
           </Link>
-        </div>
-      )}
+        )}
+      </div>
     </form>
   );
 }
 
 interface SearchStatusProps {
+  /** While the list is closed the status stays in the page, empty. */
+  isShown: boolean;
   isLoading: boolean;
   isError: boolean;
   matchCount: number;
 }
 
-/** What the list says when it has no option to show: loading, failed, or nothing matched. */
-function SearchStatus({ isLoading, isError, matchCount }: SearchStatusProps) {
+/**
+ * What the list says when it has no option to show (loading, failed, or nothing matched), and to a
+ * screen reader how many products match.
+ */
+function SearchStatus({ isShown, isLoading, isError, matchCount }: SearchStatusProps) {
   let message: string | null = null;
   if (isLoading) message = 'Memuat produk...';
   else if (isError) message = 'Gagal memuat data produk';
   else if (matchCount === 0) message = 'Tidak ada produk yang cocok';
   return (
-    <p role="status" className={message ? 'px-4 py-3 text-sm text-slate-500 dark:text-slate-400' : 'sr-only'}>
-      {message ?? `${matchCount} produk ditemukan`}
+    <p
+      role="status"
+      className={isShown && message ? 'px-4 py-3 text-sm text-slate-500 dark:text-slate-400' : 'sr-only'}
+    >
+      {isShown ? (message ?? `${matchCount} produk ditemukan`) : ''}
     </p>
   );
 }
