@@ -3,7 +3,7 @@ import type { Notification } from '@premium-shop/domain/dashboard-schema';
 import type { CreatePaymentBody } from '@premium-shop/domain/order-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAnswerProblems } from '../test-utils/contract-check';
-import { formDataSize } from '../test-utils/fake-xhr';
+import { fakeUploadSize } from '../test-utils/fake-xhr';
 import { orderFixture } from '../test-utils/order-fixtures';
 import { authAnswer, jsonResponse, stubFetch, testUser } from '../test-utils/render-routes';
 import {
@@ -517,10 +517,10 @@ describe('uploads with progress (XMLHttpRequest)', () => {
     expect(headers.get('Accept')).toBe('application/json');
     expect(bearerOf(init)).toBe('Bearer access-1');
     // Half the body as it leaves, all of it before the answer (test-utils/fake-xhr.ts).
-    const total = formDataSize(form);
+    const total = fakeUploadSize(form);
     expect(total).toBeGreaterThan(0);
     expect(steps).toEqual([
-      [Math.ceil(total / 2), total],
+      [total / 2, total],
       [total, total],
     ]);
   });

@@ -3,19 +3,21 @@
  * answered by a fetch-like function: `stubFetch` passes its mock, so an upload with progress reaches
  * the same handler, is recorded among its calls and has its answer checked against the contract.
  *
- * The upload's progress is reported twice: half of the body (rounded up, so never 49%) as soon as it
- * is sent, the whole body once the handler has answered, so a test whose handler waits sees an upload
- * under way at 50%.
+ * The upload's progress is reported twice: half of the body as soon as it is sent, the whole body
+ * once the handler has answered, so a test whose handler waits sees an upload under way at 50%.
  */
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-/** The bytes a multipart body carries: its files' sizes and its texts' lengths (boundaries aside). */
-export function formDataSize(body: FormData): number {
+/**
+ * The size the fake reports for a multipart body: its names' and texts' lengths and its files' sizes
+ * (boundaries aside), rounded up to an even number so that its half is exactly 50%.
+ */
+export function fakeUploadSize(body: FormData): number {
   let size = 0;
   for (const [name, value] of body.entries()) {
     size += name.length + (typeof value === 'string' ? new Blob([value]).size : value.size);
   }
-  return size;
+  return size + (size % 2);
 }
 
 function progressEvent(type: string, loaded: number, total: number): ProgressEvent {
@@ -54,7 +56,7 @@ export function fakeXhrClass(send: FetchLike) {
     }
 
     send(body?: Document | XMLHttpRequestBodyInit | null): void {
-      const total = body instanceof FormData ? formDataSize(body) : 0;
+      const total = body instanceof FormData ? fakeUploadSize(body) : 0;
       const init: RequestInit = {
         method: this.method,
         headers: this.headers,
@@ -64,7 +66,7 @@ export function fakeXhrClass(send: FetchLike) {
       queueMicrotask(() => {
         if (this.isDone) return;
         this.upload.dispatchEvent(progressEvent('loadstart', 0, total));
-        this.upload.dispatchEvent(progressEvent('progress', Math.ceil(total / 2), total));
+        this.upload.dispatchEvent(progressEvent('progress', total / 2, total));
         void this.answer(send(this.url, init), total);
       });
     }

@@ -1,10 +1,12 @@
-import { useId, type ChangeEvent, type Ref } from 'react';
+import { useId, useState, type ChangeEvent, type Ref } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../../lib/api-client';
+import { isRetryableUploadFailure } from '../../../../lib/upload-progress';
 import { Field, fieldErrorId, inputClassName } from '../../../../ui/field';
 import { imageFileProblem } from '../../../../ui/image-upload-field';
 import { SafeImage } from '../../../../ui/safe-image';
 import { Spinner } from '../../../../ui/spinner';
+import { UploadFailure, UploadProgressBar } from '../../../../ui/upload-progress';
 import { useUploadCatalogueImage } from '../api/upload-catalogue-image';
 
 interface CatalogueImageFieldProps {
@@ -20,7 +22,8 @@ interface CatalogueImageFieldProps {
 
 /**
  * A catalogue image: its preview, its path (editable, for an image already on the server or a URL)
- * and 'Unggah' that uploads a file at once and puts the public path the server answers in the field.
+ * and 'Unggah' that uploads a file at once, with its progress, and puts the public path the server
+ * answers in the field. An upload lost on the way (network, server error) can be sent again as it was.
  */
 export function CatalogueImageField({
   id,
@@ -32,6 +35,22 @@ export function CatalogueImageField({
 }: CatalogueImageFieldProps) {
   const fileId = useId();
   const upload = useUploadCatalogueImage();
+  const [failed, setFailed] = useState<{ file: File; message: string } | null>(null);
+
+  const send = (file: File) => {
+    setFailed(null);
+    upload.mutate(file, {
+      onSuccess: ({ data }) => {
+        onChange(data.path);
+        toast.success(`${label} berhasil diunggah`);
+      },
+      onError: (uploadError) => {
+        const message = errorMessage(uploadError, 'Gagal mengunggah gambar');
+        if (isRetryableUploadFailure(uploadError)) setFailed({ file, message });
+        else toast.error(message);
+      },
+    });
+  };
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -42,13 +61,7 @@ export function CatalogueImageField({
       toast.error(problem);
       return;
     }
-    upload.mutate(file, {
-      onSuccess: ({ data }) => {
-        onChange(data.path);
-        toast.success(`${label} berhasil diunggah`);
-      },
-      onError: (uploadError) => toast.error(errorMessage(uploadError, 'Gagal mengunggah gambar')),
-    });
+    send(file);
   };
 
   return (
@@ -92,6 +105,10 @@ export function CatalogueImageField({
               PNG, JPG, WebP, GIF; maks. 10MB
             </span>
           </div>
+          {upload.progress && <UploadProgressBar progress={upload.progress} />}
+          {failed && !upload.isPending && (
+            <UploadFailure message={failed.message} onRetry={() => send(failed.file)} />
+          )}
         </div>
       </div>
     </Field>
