@@ -1,8 +1,15 @@
-import type { AdminReimbursement } from '@premium-shop/domain/admin-operations-schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  completeReimbursementFieldsSchema,
+  type AdminReimbursement,
+} from '@premium-shop/domain/admin-operations-schema';
 import { formatRupiah } from '@premium-shop/domain/format';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { errorMessage } from '../../../../lib/api-client';
-import { Field, inputClassName } from '../../../../ui/field';
+import { showServerFieldErrors } from '../../../../lib/server-field-errors';
+import { Field, fieldAria, inputClassName } from '../../../../ui/field';
 import { ImageUploadField } from '../../../../ui/image-upload-field';
 import { Modal } from '../../../../ui/modal';
 import { ModalActions } from '../../../../ui/modal-actions';
@@ -12,6 +19,32 @@ export const COMPLETE_MESSAGES = {
   proofRequired: 'Harap unggah bukti transfer reimburse!',
   failed: 'Gagal menyelesaikan reimburse, silakan coba lagi.',
 } as const;
+
+/**
+ * The complete call's multipart form as the server checks it: the transfer proof it requires and the
+ * note's field schema (completeReimbursementFieldsSchema), over the note as typed (a blank note is
+ * left out). The submit gets the values as typed.
+ */
+const completeFormSchema = z.object({
+  proof: z.custom<File>((value) => value instanceof File, { error: COMPLETE_MESSAGES.proofRequired }),
+  note: z
+    .string()
+    .transform((text) => text.trim() || undefined)
+    .pipe(completeReimbursementFieldsSchema.shape.note),
+});
+
+interface CompleteFormValues {
+  proof: File | null;
+  note: string;
+}
+
+type CompleteFormInput = z.input<typeof completeFormSchema>;
+
+const resolver = zodResolver(completeFormSchema, undefined, { raw: true }) as unknown as Resolver<
+  CompleteFormValues,
+  unknown,
+  CompleteFormInput
+>;
 
 interface CompleteReimbursementDialogProps {
   reimbursement: AdminReimbursement;
@@ -26,23 +59,31 @@ export function CompleteReimbursementDialog({ reimbursement, onClose }: Complete
   const formId = useId();
   const proofId = useId();
   const noteId = useId();
-  const [proof, setProof] = useState<File | null>(null);
-  const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<CompleteFormValues, unknown, CompleteFormInput>({
+    resolver,
+    defaultValues: { proof: null, note: '' },
+  });
+  const proof = useWatch({ control, name: 'proof' });
   const complete = useCompleteReimbursement();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!proof) {
-      setProblem(COMPLETE_MESSAGES.proofRequired);
-      return;
-    }
+  const submit = ({ proof, note }: CompleteFormInput) => {
     setProblem(null);
     complete.mutate(
       { id: reimbursement._id, proof, note: note.trim() || undefined },
       {
         onSuccess: onClose,
-        onError: (error) => setProblem(errorMessage(error, COMPLETE_MESSAGES.failed)),
+        onError: (error) => {
+          setProblem(errorMessage(error, COMPLETE_MESSAGES.failed));
+          showServerFieldErrors(error, ['note'], setError);
+        },
       },
     );
   };
@@ -62,7 +103,7 @@ export function CompleteReimbursementDialog({ reimbursement, onClose }: Complete
         />
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+      <form id={formId} onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
         <p>
           Transfer {formatRupiah(reimbursement.value)} ke{' '}
           {reimbursement.bank || reimbursement.account_number
@@ -76,19 +117,19 @@ export function CompleteReimbursementDialog({ reimbursement, onClose }: Complete
           label="Bukti Transfer Reimburse"
           file={proof}
           onFileChange={(file) => {
-            setProof(file);
+            setValue('proof', file, { shouldValidate: Boolean(errors.proof) });
             setProblem(null);
           }}
-          error={problem ?? undefined}
+          error={errors.proof?.message ?? problem ?? undefined}
         />
-        <Field id={noteId} label="Catatan (opsional)">
+        <Field id={noteId} label="Catatan (opsional)" error={errors.note?.message}>
           <textarea
             id={noteId}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
             maxLength={500}
             rows={2}
-            className={inputClassName()}
+            {...fieldAria(noteId, errors.note?.message)}
+            {...register('note')}
+            className={inputClassName(Boolean(errors.note))}
           />
         </Field>
       </form>
