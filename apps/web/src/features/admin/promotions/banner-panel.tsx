@@ -72,6 +72,7 @@ function BannerUploadForm() {
         file={image}
         onFileChange={setImage}
         error={errors.image}
+        progress={upload.progress}
       />
       <div className="space-y-3">
         <Field id="banner-link" label="Link (opsional, mis. /allProduct?type=all)" error={errors.link}>

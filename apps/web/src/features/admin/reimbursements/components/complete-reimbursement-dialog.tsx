@@ -121,6 +121,7 @@ export function CompleteReimbursementDialog({ reimbursement, onClose }: Complete
             setProblem(null);
           }}
           error={errors.proof?.message ?? problem ?? undefined}
+          progress={complete.progress}
         />
         <Field id={noteId} label="Catatan (opsional)" error={errors.note?.message}>
           <textarea
