@@ -17,8 +17,9 @@ const categories = [
   { _id: 'c1', name: 'Info', icon: '/uploads/info.svg' },
   { _id: 'c2', name: 'Promo', icon: '/uploads/promo.svg' },
 ];
+const SITI_ID = '0b5c8f2e-6d1a-4c3b-9e7f-2a4d6c8e0f12';
 const siti = {
-  _id: 'u2',
+  _id: SITI_ID,
   name: 'Siti',
   email: 'siti@gmail.com',
   phone: '+6281200000002',
@@ -74,7 +75,7 @@ describe('admin notifications page', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Kirim juga lewat WhatsApp' }));
     fireEvent.click(screen.getByRole('button', { name: 'Kirim Notifikasi' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Kirim ke Semua Pelanggan?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Kirim ke Semua Pelanggan?' });
     expect(dialog).toHaveTextContent(
       '“Promo Akhir Tahun” akan dikirim ke setiap pelanggan aktif, juga lewat WhatsApp',
     );
@@ -84,7 +85,7 @@ describe('admin notifications page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Kirim Notifikasi' }));
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Kirim ke Semua Pelanggan?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Kirim ke Semua Pelanggan?' })).getByRole('button', {
         name: 'Kirim ke Semua',
       }),
     );
@@ -121,7 +122,7 @@ describe('admin notifications page', () => {
     expect(await screen.findByText('Notifikasi terkirim ke 1 pengguna.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sentBody(posts(fetchMock)[0]![1])).toEqual({
-      target: { userId: 'u2' },
+      target: { userId: SITI_ID },
       category: 'Promo',
       title: 'Promo Akhir Tahun',
       content: 'Diskon 20% semua produk.',
@@ -131,18 +132,43 @@ describe('admin notifications page', () => {
     expect(search[0]).toContain('search=siti%40');
   });
 
-  it('names what is missing and sends nothing', async () => {
+  it("names what is missing in the server's words, focuses the first field and sends nothing", async () => {
     const fetchMock = stubServer();
     renderPage();
     await screen.findByRole('option', { name: 'Promo' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Kirim Notifikasi' }));
 
-    expect(screen.getByText('Pilih pengguna penerima')).toBeInTheDocument();
-    expect(screen.getByText('Kategori wajib dipilih')).toBeInTheDocument();
-    expect(screen.getByText('Judul wajib diisi')).toBeInTheDocument();
-    expect(screen.getByText('Isi notifikasi wajib diisi')).toBeInTheDocument();
-    expect(screen.getByLabelText('Judul')).toHaveAttribute('aria-invalid', 'true');
+    const picker = screen.getByLabelText('Cari pengguna (email atau nama)');
+    await waitFor(() => expect(picker).toHaveFocus());
+    expect(picker).toHaveAccessibleDescription('Pilih penerima: satu pengguna atau semua pelanggan');
+    expect(screen.getByLabelText('Kategori')).toHaveAccessibleDescription('Kategori wajib diisi');
+    expect(screen.getByLabelText('Judul')).toHaveAccessibleDescription('Judul wajib diisi');
+    expect(screen.getByLabelText('Isi')).toHaveAccessibleDescription('Isi notifikasi wajib diisi');
+    for (const label of ['Kategori', 'Judul', 'Isi']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it('refuses a title of spaces and one longer than the server takes, with its messages', async () => {
+    const fetchMock = stubServer();
+    renderPage();
+    fireEvent.click(screen.getByRole('radio', { name: 'Semua pelanggan' }));
+    await fillMessage();
+
+    fireEvent.change(screen.getByLabelText('Judul'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim Notifikasi' }));
+    const title = screen.getByLabelText('Judul');
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAccessibleDescription('Judul wajib diisi');
+    expect(screen.getByLabelText('Kategori')).toHaveAttribute('aria-invalid', 'false');
+
+    fireEvent.change(title, { target: { value: 'x'.repeat(121) } });
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Judul maksimal 120 karakter'));
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim Notifikasi' }));
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
@@ -158,9 +184,33 @@ describe('admin notifications page', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Semua pelanggan' }));
     await fillMessage();
     fireEvent.click(screen.getByRole('button', { name: 'Kirim Notifikasi' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Kirim ke Semua' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kirim ke Semua' }),
+    );
 
     expect(await screen.findAllByText('Kategori notifikasi tidak ditemukan')).not.toHaveLength(0);
     expect(screen.getByLabelText('Judul')).toHaveValue(' Promo Akhir Tahun ');
+  });
+
+  it("puts the server's message for one user's notification under its field and focuses it", async () => {
+    stubServer(() =>
+      jsonResponse(400, {
+        message: 'Judul maksimal 120 karakter',
+        code: 'VALIDATION_FAILED',
+        errors: { title: 'Judul maksimal 120 karakter' },
+      }),
+    );
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Cari pengguna (email atau nama)'), {
+      target: { value: 'siti@' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Pilih Siti/ }));
+    await fillMessage();
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim Notifikasi' }));
+
+    const title = screen.getByLabelText('Judul');
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Judul maksimal 120 karakter'));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
   });
 });

@@ -1,14 +1,18 @@
 import {
   NOTIFICATION_CONTENT_MAX,
   NOTIFICATION_TITLE_MAX,
+  sendNotificationBodySchema,
   type AdminUser,
   type SendNotificationBody,
 } from '@premium-shop/domain/admin-people-schema';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type Ref } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { bodyResolver } from '../../../lib/body-resolver';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { buttonClassName } from '../../../ui/button-class';
-import { Field, fieldErrorId, inputClassName } from '../../../ui/field';
+import { Field, fieldAria, inputClassName } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
 import { ConfirmActionDialog } from '../shared/confirm-action-dialog';
 import { pageTitleClass, smallButtonClass } from '../shared/console-styles';
@@ -18,14 +22,42 @@ import { useSendNotification } from './api/send-notification';
 
 export const SEND_MESSAGES = {
   failed: 'Gagal mengirim notifikasi.',
-  chooseUser: 'Pilih pengguna penerima',
-  chooseCategory: 'Kategori wajib dipilih',
-  titleRequired: 'Judul wajib diisi',
-  contentRequired: 'Isi notifikasi wajib diisi',
 } as const;
 
 type Audience = 'one' | 'all';
-type Errors = Partial<Record<'user' | 'category' | 'title' | 'content', string>>;
+
+/** The form as the page holds it: the audience and the picked user's id ('' for none) stand for the target. */
+interface NotificationFormValues {
+  audience: Audience;
+  userId: string;
+  category: string;
+  title: string;
+  content: string;
+  whatsapp: boolean;
+}
+
+const DEFAULT_VALUES: NotificationFormValues = {
+  audience: 'one',
+  userId: '',
+  category: '',
+  title: '',
+  content: '',
+  whatsapp: false,
+};
+
+/** The body of adminSendNotification; one user with none picked yet has no target, which the schema refuses. */
+function toBody({ audience, userId, ...message }: NotificationFormValues) {
+  const target = audience === 'all' ? { all: true as const } : userId ? { userId } : undefined;
+  return { ...message, target } as SendNotificationBody;
+}
+
+/** The fields in the page's order: the first one refused takes the focus. */
+const FIELD_ORDER = ['userId', 'category', 'title', 'content'] as const;
+
+/** The contract's body schema over the form: the target's message shows under the user picker. */
+const notificationResolver = bodyResolver(sendNotificationBodySchema, toBody, {
+  fieldOf: (path) => (path[0] === 'target' ? 'userId' : path.join('.')),
+});
 
 const SEARCH_DELAY_MS = 300;
 
@@ -41,10 +73,13 @@ function UserPicker({
   selected,
   onSelect,
   error,
+  inputRef,
 }: {
   selected: AdminUser | null;
   onSelect: (user: AdminUser | null) => void;
   error: string | undefined;
+  /** The search input, which takes the focus when no user is picked on submit. */
+  inputRef: Ref<HTMLInputElement>;
 }) {
   const inputId = useId();
   const [text, setText] = useState('');
@@ -73,13 +108,13 @@ function UserPicker({
     <Field id={inputId} label="Cari pengguna (email atau nama)" error={error}>
       <input
         id={inputId}
+        ref={inputRef}
         type="search"
         className={inputClassName(Boolean(error))}
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder="mis. budi@gmail.com"
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? fieldErrorId(inputId) : undefined}
+        {...fieldAria(inputId, error)}
         autoComplete="off"
       />
       {search.length >= 2 && (
@@ -121,65 +156,59 @@ function UserPicker({
   );
 }
 
-/** /admin/notifikasi: a notification to one user or to every active customer, in a category. */
+/**
+ * /admin/notifikasi: a notification to one user or to every active customer, in a category. Checked
+ * with adminSendNotification's body schema before it is sent (a broadcast after a confirmation).
+ */
 export function AdminNotificationsPage() {
   const ids = { category: useId(), title: useId(), content: useId(), whatsapp: useId() };
   const categories = useNotificationCategories();
   const send = useSendNotification();
-  const [audience, setAudience] = useState<Audience>('one');
+  // The picked user's name and e-mail for the picker; the form holds only the id.
   const [user, setUser] = useState<AdminUser | null>(null);
-  const [category, setCategory] = useState('');
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [isWhatsApp, setIsWhatsApp] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  // The checked body of a broadcast, waiting for the confirmation.
+  const [broadcast, setBroadcast] = useState<SendNotificationBody | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    clearErrors,
+    formState: { errors },
+  } = useForm<NotificationFormValues, unknown, SendNotificationBody>({
+    resolver: notificationResolver,
+    defaultValues: DEFAULT_VALUES,
+    // The user picker registers after the fields below it: the page's own order decides the focus.
+    shouldFocusError: false,
+  });
+  const audience = useWatch({ control, name: 'audience' });
 
-  function validate(): Errors {
-    const found: Errors = {};
-    if (audience === 'one' && !user) found.user = SEND_MESSAGES.chooseUser;
-    if (!category) found.category = SEND_MESSAGES.chooseCategory;
-    if (!title.trim()) found.title = SEND_MESSAGES.titleRequired;
-    if (!content.trim()) found.content = SEND_MESSAGES.contentRequired;
-    return found;
-  }
-
-  function body(): SendNotificationBody {
-    return {
-      target: audience === 'all' ? { all: true } : { userId: user!._id },
-      category,
-      title: title.trim(),
-      content: content.trim(),
-      whatsapp: isWhatsApp,
-    };
-  }
-
-  function submit() {
-    send.mutate(body(), {
+  function submit(body: SendNotificationBody) {
+    send.mutate(body, {
       onSuccess: (result) => {
         toast.success(sentMessage(result));
-        setTitle('');
-        setContent('');
-        setErrors({});
+        setValue('title', '');
+        setValue('content', '');
+        clearErrors();
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          const fields = error.fieldErrors;
-          setErrors({ category: fields.category, title: fields.title, content: fields.content });
-        }
+        showServerFieldErrors(error, ['category', 'title', 'content'], setError, { shouldFocus: true });
         toast.error(errorMessage(error, SEND_MESSAGES.failed));
       },
-      onSettled: () => setIsConfirmOpen(false),
+      onSettled: () => setBroadcast(null),
     });
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (audience === 'all') setIsConfirmOpen(true);
-    else submit();
+  function onValid(body: SendNotificationBody) {
+    if ('all' in body.target) setBroadcast(body);
+    else submit(body);
+  }
+
+  function onInvalid(invalid: FieldErrors<NotificationFormValues>) {
+    const first = FIELD_ORDER.find((field) => invalid[field]);
+    if (first) setFocus(first);
   }
 
   const radioClass =
@@ -194,45 +223,47 @@ export function AdminNotificationsPage() {
 
       <form
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={handleSubmit(onValid, onInvalid)}
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
       >
         <fieldset>
           <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">Penerima</legend>
           <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
             <label className={radioClass}>
-              <input
-                type="radio"
-                name="audience"
-                value="one"
-                checked={audience === 'one'}
-                onChange={() => setAudience('one')}
-              />
+              <input type="radio" value="one" {...register('audience')} />
               Satu pengguna
             </label>
             <label className={radioClass}>
-              <input
-                type="radio"
-                name="audience"
-                value="all"
-                checked={audience === 'all'}
-                onChange={() => setAudience('all')}
-              />
+              <input type="radio" value="all" {...register('audience')} />
               Semua pelanggan
             </label>
           </div>
         </fieldset>
 
-        {audience === 'one' && <UserPicker selected={user} onSelect={setUser} error={errors.user} />}
+        {audience === 'one' && (
+          <Controller
+            control={control}
+            name="userId"
+            render={({ field, fieldState }) => (
+              <UserPicker
+                selected={user}
+                onSelect={(picked) => {
+                  setUser(picked);
+                  field.onChange(picked?._id ?? '');
+                }}
+                error={fieldState.error?.message}
+                inputRef={field.ref}
+              />
+            )}
+          />
+        )}
 
-        <Field id={ids.category} label="Kategori" error={errors.category}>
+        <Field id={ids.category} label="Kategori" error={errors.category?.message}>
           <select
             id={ids.category}
             className={inputClassName(Boolean(errors.category))}
-            value={category}
-            onChange={(event) => setCategory(event.target.value)}
-            aria-invalid={Boolean(errors.category)}
-            aria-describedby={errors.category ? fieldErrorId(ids.category) : undefined}
+            {...fieldAria(ids.category, errors.category?.message)}
+            {...register('category')}
           >
             <option value="">{categories.isPending ? 'Memuat kategori ...' : 'Pilih kategori'}</option>
             {categories.data?.map((entry) => (
@@ -243,28 +274,24 @@ export function AdminNotificationsPage() {
           </select>
         </Field>
 
-        <Field id={ids.title} label="Judul" error={errors.title}>
+        <Field id={ids.title} label="Judul" error={errors.title?.message}>
           <input
             id={ids.title}
             className={inputClassName(Boolean(errors.title))}
-            value={title}
             maxLength={NOTIFICATION_TITLE_MAX}
-            onChange={(event) => setTitle(event.target.value)}
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={errors.title ? fieldErrorId(ids.title) : undefined}
+            {...fieldAria(ids.title, errors.title?.message)}
+            {...register('title')}
           />
         </Field>
 
-        <Field id={ids.content} label="Isi" error={errors.content}>
+        <Field id={ids.content} label="Isi" error={errors.content?.message}>
           <textarea
             id={ids.content}
             rows={5}
             className={inputClassName(Boolean(errors.content))}
-            value={content}
             maxLength={NOTIFICATION_CONTENT_MAX}
-            onChange={(event) => setContent(event.target.value)}
-            aria-invalid={Boolean(errors.content)}
-            aria-describedby={errors.content ? fieldErrorId(ids.content) : undefined}
+            {...fieldAria(ids.content, errors.content?.message)}
+            {...register('content')}
           />
         </Field>
 
@@ -272,13 +299,7 @@ export function AdminNotificationsPage() {
           htmlFor={ids.whatsapp}
           className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300"
         >
-          <input
-            id={ids.whatsapp}
-            type="checkbox"
-            className="mt-0.5"
-            checked={isWhatsApp}
-            onChange={(event) => setIsWhatsApp(event.target.checked)}
-          />
+          <input id={ids.whatsapp} type="checkbox" className="mt-0.5" {...register('whatsapp')} />
           Kirim juga lewat WhatsApp
         </label>
 
@@ -296,16 +317,17 @@ export function AdminNotificationsPage() {
       </form>
 
       <ConfirmActionDialog
-        isOpen={isConfirmOpen}
+        isOpen={broadcast !== null}
         title="Kirim ke Semua Pelanggan?"
         confirmLabel="Kirim ke Semua"
         isPending={send.isPending}
-        onClose={() => setIsConfirmOpen(false)}
-        onConfirm={submit}
+        onClose={() => setBroadcast(null)}
+        onConfirm={() => broadcast && submit(broadcast)}
       >
         <p>
-          “{title.trim()}” akan dikirim ke setiap pelanggan aktif
-          {isWhatsApp ? ', juga lewat WhatsApp' : ''}. Notifikasi yang sudah terkirim tidak dapat ditarik.
+          “{broadcast?.title}” akan dikirim ke setiap pelanggan aktif
+          {broadcast?.whatsapp ? ', juga lewat WhatsApp' : ''}. Notifikasi yang sudah terkirim tidak dapat
+          ditarik.
         </p>
       </ConfirmActionDialog>
     </section>
