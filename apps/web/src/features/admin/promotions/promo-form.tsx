@@ -1,24 +1,21 @@
 import {
   type AdminPromo,
   promoInputSchema,
+  type PromoInput,
   type PromoProductOption,
 } from '@premium-shop/domain/admin-promotions-schema';
 import { durationLabel } from '@premium-shop/domain/duration';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
-import { Field, fieldErrorId, inputClassName } from '../../../ui/field';
+import { bodyResolver } from '../../../lib/body-resolver';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { Field, fieldAria, inputClassName } from '../../../ui/field';
 import { EditorCard } from './editor-card';
 import { useSavePromo } from './api/save-promo';
-import {
-  type FieldErrors,
-  fromLocalInput,
-  optionalNumber,
-  serverFieldErrors,
-  toLocalInput,
-  zodFieldErrors,
-  editorFormClass,
-} from './form-helpers';
+import { editorFormClass, fromLocalInput, optionalNumber, toLocalInput } from './form-helpers';
 
 interface PromoFormCardProps {
   /** The promo being changed; none for a new one. */
@@ -27,68 +24,107 @@ interface PromoFormCardProps {
   onClose: () => void;
 }
 
+/** The promo as its inputs hold it: numbers and dates as typed, '' for none. */
+interface PromoFormValues {
+  productId: string;
+  duration: string;
+  value: string;
+  slot: string;
+  perCustomerLimit: string;
+  startsAt: string;
+  endsAt: string;
+  isActive: boolean;
+}
+
+const PROMO_FIELDS = [
+  'productId',
+  'duration',
+  'value',
+  'slot',
+  'perCustomerLimit',
+  'startsAt',
+  'endsAt',
+] as const satisfies readonly (keyof PromoFormValues)[];
+
+function toValues(promo: AdminPromo | undefined): PromoFormValues {
+  return {
+    productId: promo?.product._id ?? '',
+    duration: promo ? String(promo.duration) : '',
+    value: promo?.value ?? '',
+    slot: promo?.slot != null ? String(promo.slot) : '',
+    perCustomerLimit: promo?.perCustomerLimit != null ? String(promo.perCustomerLimit) : '',
+    startsAt: toLocalInput(promo?.startsAt ?? null),
+    endsAt: toLocalInput(promo?.endsAt ?? null),
+    isActive: promo?.isActive ?? true,
+  };
+}
+
+/**
+ * The body of adminCreatePromo / adminUpdatePromo: the inputs' texts as numbers and ISO dates. A text
+ * that is no number or date stays unreadable (NaN, the raw text), which the schema refuses.
+ */
+function toBody(values: PromoFormValues): z.input<typeof promoInputSchema> {
+  return {
+    productId: values.productId,
+    duration: values.duration === '' ? undefined : Number(values.duration),
+    value: values.value,
+    slot: optionalNumber(values.slot),
+    perCustomerLimit: optionalNumber(values.perCustomerLimit),
+    startsAt: fromLocalInput(values.startsAt),
+    endsAt: fromLocalInput(values.endsAt),
+    isActive: values.isActive,
+  } as z.input<typeof promoInputSchema>;
+}
+
+const promoResolver = bodyResolver(promoInputSchema, toBody);
+
 /**
  * A product promo in a card above the list: the product, one of its durations, '20%' or a Rupiah amount, an
- * optional slot, limit per customer and window.
+ * optional slot, limit per customer and window. Checked with the promo body's schema before it is sent.
  */
 export function PromoFormCard({ promo, products, onClose }: PromoFormCardProps) {
   const formId = useId();
-  const [productId, setProductId] = useState(promo?.product._id ?? '');
-  const [duration, setDuration] = useState(promo ? String(promo.duration) : '');
-  const [value, setValue] = useState(promo?.value ?? '');
-  const [slot, setSlot] = useState(promo?.slot != null ? String(promo.slot) : '');
-  const [perCustomerLimit, setPerCustomerLimit] = useState(
-    promo?.perCustomerLimit != null ? String(promo.perCustomerLimit) : '',
-  );
-  const [startsAt, setStartsAt] = useState(toLocalInput(promo?.startsAt ?? null));
-  const [endsAt, setEndsAt] = useState(toLocalInput(promo?.endsAt ?? null));
-  const [isActive, setIsActive] = useState(promo?.isActive ?? true);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSavePromo();
-
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<PromoFormValues, unknown, PromoInput>({
+    resolver: promoResolver,
+    defaultValues: toValues(promo),
+  });
+  const productId = useWatch({ control, name: 'productId' });
   const durations = products.find((product) => product._id === productId)?.durations ?? [];
 
   const chooseProduct = (id: string) => {
-    setProductId(id);
     const next = products.find((product) => product._id === id)?.durations ?? [];
+    const duration = getValues('duration');
     // Keep the duration when the new product sells it too; a single duration is chosen for the admin.
     if (!next.includes(Number(duration)) || duration === '')
-      setDuration(next.length === 1 ? String(next[0]) : '');
+      setValue('duration', next.length === 1 ? String(next[0]) : '');
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = promoInputSchema.safeParse({
-      productId,
-      duration: duration === '' ? undefined : Number(duration),
-      value,
-      slot: optionalNumber(slot),
-      perCustomerLimit: optionalNumber(perCustomerLimit),
-      startsAt: fromLocalInput(startsAt),
-      endsAt: fromLocalInput(endsAt),
-      isActive,
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = (input: PromoInput) => {
     save.mutate(
-      { id: promo?._id, input: parsed.data },
+      { id: promo?._id, input },
       {
         onSuccess: ({ message }) => {
           toast.success(message ?? 'Promo berhasil disimpan');
           onClose();
         },
         onError: (error) => {
-          setErrors(serverFieldErrors(error));
+          showServerFieldErrors(error, PROMO_FIELDS, setError, { shouldFocus: true });
           toast.error(errorMessage(error, 'Promo gagal disimpan, silakan coba lagi.'));
         },
       },
     );
   };
 
-  const described = (id: string, field: string) => (errors[field] ? fieldErrorId(id) : undefined);
+  const message = (field: keyof PromoFormValues) => errors[field]?.message;
 
   return (
     <EditorCard
@@ -98,15 +134,13 @@ export function PromoFormCard({ promo, products, onClose }: PromoFormCardProps) 
       isPending={save.isPending}
       onCancel={onClose}
     >
-      <form id={formId} onSubmit={submit} noValidate className={editorFormClass}>
+      <form id={formId} onSubmit={handleSubmit(submit)} noValidate className={editorFormClass}>
         <div className="sm:col-span-2">
-          <Field id="promo-product" label="Produk" error={errors.productId}>
+          <Field id="promo-product" label="Produk" error={message('productId')}>
             <select
               id="promo-product"
-              value={productId}
-              onChange={(event) => chooseProduct(event.target.value)}
-              aria-invalid={errors.productId ? true : undefined}
-              aria-describedby={described('promo-product', 'productId')}
+              {...fieldAria('promo-product', message('productId'))}
+              {...register('productId', { onChange: (event) => chooseProduct(event.target.value) })}
               className={inputClassName(Boolean(errors.productId))}
             >
               <option value="">Pilih produk</option>
@@ -118,14 +152,12 @@ export function PromoFormCard({ promo, products, onClose }: PromoFormCardProps) 
             </select>
           </Field>
         </div>
-        <Field id="promo-duration" label="Durasi" error={errors.duration}>
+        <Field id="promo-duration" label="Durasi" error={message('duration')}>
           <select
             id="promo-duration"
-            value={duration}
-            onChange={(event) => setDuration(event.target.value)}
             disabled={!productId}
-            aria-invalid={errors.duration ? true : undefined}
-            aria-describedby={described('promo-duration', 'duration')}
+            {...fieldAria('promo-duration', message('duration'))}
+            {...register('duration')}
             className={inputClassName(Boolean(errors.duration))}
           >
             <option value="">Pilih durasi</option>
@@ -136,76 +168,61 @@ export function PromoFormCard({ promo, products, onClose }: PromoFormCardProps) 
             ))}
           </select>
         </Field>
-        <Field id="promo-value" label="Nilai Diskon (20% atau 5000)" error={errors.value}>
+        <Field id="promo-value" label="Nilai Diskon (20% atau 5000)" error={message('value')}>
           <input
             id="promo-value"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
             inputMode="decimal"
             autoComplete="off"
-            aria-invalid={errors.value ? true : undefined}
-            aria-describedby={described('promo-value', 'value')}
+            {...fieldAria('promo-value', message('value'))}
+            {...register('value')}
             className={inputClassName(Boolean(errors.value))}
           />
         </Field>
-        <Field id="promo-slot" label="Slot (kosongkan bila tanpa batas)" error={errors.slot}>
+        <Field id="promo-slot" label="Slot (kosongkan bila tanpa batas)" error={message('slot')}>
           <input
             id="promo-slot"
             type="number"
             min={1}
-            value={slot}
-            onChange={(event) => setSlot(event.target.value)}
-            aria-invalid={errors.slot ? true : undefined}
-            aria-describedby={described('promo-slot', 'slot')}
+            {...fieldAria('promo-slot', message('slot'))}
+            {...register('slot')}
             className={inputClassName(Boolean(errors.slot))}
           />
         </Field>
         <Field
           id="promo-customer-limit"
           label="Batas per Pelanggan (kosongkan bila tanpa batas)"
-          error={errors.perCustomerLimit}
+          error={message('perCustomerLimit')}
         >
           <input
             id="promo-customer-limit"
             type="number"
             min={1}
-            value={perCustomerLimit}
-            onChange={(event) => setPerCustomerLimit(event.target.value)}
-            aria-invalid={errors.perCustomerLimit ? true : undefined}
-            aria-describedby={described('promo-customer-limit', 'perCustomerLimit')}
+            {...fieldAria('promo-customer-limit', message('perCustomerLimit'))}
+            {...register('perCustomerLimit')}
             className={inputClassName(Boolean(errors.perCustomerLimit))}
           />
         </Field>
         <div className="flex items-end pb-2.5">
           <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
-            <input
-              type="checkbox"
-              checked={isActive}
-              onChange={(event) => setIsActive(event.target.checked)}
-              className="size-4 accent-brand-600"
-            />
+            <input type="checkbox" {...register('isActive')} className="size-4 accent-brand-600" />
             Aktif
           </label>
         </div>
-        <Field id="promo-starts" label="Mulai (opsional)" error={errors.startsAt}>
+        <Field id="promo-starts" label="Mulai (opsional)" error={message('startsAt')}>
           <input
             id="promo-starts"
             type="datetime-local"
-            value={startsAt}
-            onChange={(event) => setStartsAt(event.target.value)}
-            aria-invalid={errors.startsAt ? true : undefined}
-            aria-describedby={described('promo-starts', 'startsAt')}
+            {...fieldAria('promo-starts', message('startsAt'))}
+            {...register('startsAt')}
             className={inputClassName(Boolean(errors.startsAt))}
           />
         </Field>
-        <Field id="promo-ends" label="Berakhir (opsional)" error={errors.endsAt}>
+        <Field id="promo-ends" label="Berakhir (opsional)" error={message('endsAt')}>
           <input
             id="promo-ends"
             type="datetime-local"
-            value={endsAt}
-            onChange={(event) => setEndsAt(event.target.value)}
-            aria-invalid={errors.endsAt ? true : undefined}
-            aria-describedby={described('promo-ends', 'endsAt')}
+            {...fieldAria('promo-ends', message('endsAt'))}
+            {...register('endsAt')}
             className={inputClassName(Boolean(errors.endsAt))}
           />
         </Field>

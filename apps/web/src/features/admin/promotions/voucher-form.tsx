@@ -2,22 +2,19 @@ import {
   type AdminVoucher,
   type PromoProductOption,
   voucherInputSchema,
+  type VoucherInput,
 } from '@premium-shop/domain/admin-promotions-schema';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
-import { Field, fieldErrorId, inputClassName } from '../../../ui/field';
+import { bodyResolver } from '../../../lib/body-resolver';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { Field, fieldAria, inputClassName } from '../../../ui/field';
 import { EditorCard } from './editor-card';
 import { useSaveVoucher } from './api/save-voucher';
-import {
-  type FieldErrors,
-  fromLocalInput,
-  optionalNumber,
-  serverFieldErrors,
-  toLocalInput,
-  zodFieldErrors,
-  editorFormClass,
-} from './form-helpers';
+import { editorFormClass, fromLocalInput, optionalNumber, toLocalInput } from './form-helpers';
 
 interface VoucherFormCardProps {
   /** The voucher being changed; none for a new one. */
@@ -26,63 +23,100 @@ interface VoucherFormCardProps {
   onClose: () => void;
 }
 
+/** The voucher as its inputs hold it: numbers and dates as typed, '' for none. */
+interface VoucherFormValues {
+  code: string;
+  type: string;
+  value: string;
+  productId: string;
+  usageLimit: string;
+  perCustomerLimit: string;
+  validFrom: string;
+  validUntil: string;
+  isActive: boolean;
+}
+
+const VOUCHER_FIELDS = [
+  'code',
+  'type',
+  'value',
+  'productId',
+  'usageLimit',
+  'perCustomerLimit',
+  'validFrom',
+  'validUntil',
+] as const satisfies readonly (keyof VoucherFormValues)[];
+
+function toValues(voucher: AdminVoucher | undefined): VoucherFormValues {
+  return {
+    code: voucher?.code ?? '',
+    type: voucher?.type ?? 'percent',
+    value: voucher ? String(voucher.value) : '',
+    productId: voucher?.product?._id ?? '',
+    usageLimit: voucher?.usageLimit != null ? String(voucher.usageLimit) : '',
+    perCustomerLimit: voucher?.perCustomerLimit != null ? String(voucher.perCustomerLimit) : '',
+    validFrom: toLocalInput(voucher?.validFrom ?? null),
+    validUntil: toLocalInput(voucher?.validUntil ?? null),
+    isActive: voucher?.isActive ?? true,
+  };
+}
+
+/**
+ * The body of adminCreateVoucher / adminUpdateVoucher: the inputs' texts as numbers and ISO dates, no
+ * product for every product. A text that is no number or date stays unreadable, which the schema refuses.
+ */
+function toBody(values: VoucherFormValues): z.input<typeof voucherInputSchema> {
+  return {
+    code: values.code,
+    type: values.type,
+    value: values.value.trim() === '' ? undefined : Number(values.value),
+    productId: values.productId || null,
+    usageLimit: optionalNumber(values.usageLimit),
+    perCustomerLimit: optionalNumber(values.perCustomerLimit),
+    validFrom: fromLocalInput(values.validFrom),
+    validUntil: fromLocalInput(values.validUntil),
+    isActive: values.isActive,
+  } as z.input<typeof voucherInputSchema>;
+}
+
+const voucherResolver = bodyResolver(voucherInputSchema, toBody);
+
 /**
  * A voucher in a card above the list: its code (upper-cased), percent or flat value, an optional product, usage
- * limit, limit per customer and window.
+ * limit, limit per customer and window. Checked with the voucher body's schema before it is sent.
  */
 export function VoucherFormCard({ voucher, products, onClose }: VoucherFormCardProps) {
   const formId = useId();
-  const [code, setCode] = useState(voucher?.code ?? '');
-  const [type, setType] = useState<string>(voucher?.type ?? 'percent');
-  const [value, setValue] = useState(voucher ? String(voucher.value) : '');
-  const [productId, setProductId] = useState(voucher?.product?._id ?? '');
-  const [usageLimit, setUsageLimit] = useState(voucher?.usageLimit != null ? String(voucher.usageLimit) : '');
-  const [perCustomerLimit, setPerCustomerLimit] = useState(
-    voucher?.perCustomerLimit != null ? String(voucher.perCustomerLimit) : '',
-  );
-  const [validFrom, setValidFrom] = useState(toLocalInput(voucher?.validFrom ?? null));
-  const [validUntil, setValidUntil] = useState(toLocalInput(voucher?.validUntil ?? null));
-  const [isActive, setIsActive] = useState(voucher?.isActive ?? true);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveVoucher();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<VoucherFormValues, unknown, VoucherInput>({
+    resolver: voucherResolver,
+    defaultValues: toValues(voucher),
+  });
+  const type = useWatch({ control, name: 'type' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = voucherInputSchema.safeParse({
-      code,
-      type,
-      value: value.trim() === '' ? undefined : Number(value),
-      productId: productId || null,
-      usageLimit: optionalNumber(usageLimit),
-      perCustomerLimit: optionalNumber(perCustomerLimit),
-      validFrom: fromLocalInput(validFrom),
-      validUntil: fromLocalInput(validUntil),
-      isActive,
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+  const submit = (input: VoucherInput) => {
     save.mutate(
-      { id: voucher?._id, input: parsed.data },
+      { id: voucher?._id, input },
       {
         onSuccess: ({ message }) => {
           toast.success(message ?? 'Voucher berhasil disimpan');
           onClose();
         },
         onError: (error) => {
-          setErrors(serverFieldErrors(error));
+          showServerFieldErrors(error, VOUCHER_FIELDS, setError, { shouldFocus: true });
           toast.error(errorMessage(error, 'Voucher gagal disimpan, silakan coba lagi.'));
         },
       },
     );
   };
 
-  const aria = (id: string, field: string) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? fieldErrorId(id) : undefined,
-  });
+  const message = (field: keyof VoucherFormValues) => errors[field]?.message;
 
   return (
     <EditorCard
@@ -92,25 +126,23 @@ export function VoucherFormCard({ voucher, products, onClose }: VoucherFormCardP
       isPending={save.isPending}
       onCancel={onClose}
     >
-      <form id={formId} onSubmit={submit} noValidate className={editorFormClass}>
-        <Field id="voucher-code" label="Kode Voucher" error={errors.code}>
+      <form id={formId} onSubmit={handleSubmit(submit)} noValidate className={editorFormClass}>
+        <Field id="voucher-code" label="Kode Voucher" error={message('code')}>
           <input
             id="voucher-code"
-            value={code}
-            onChange={(event) => setCode(event.target.value.toUpperCase())}
             autoComplete="off"
             spellCheck={false}
             maxLength={32}
-            {...aria('voucher-code', 'code')}
+            {...fieldAria('voucher-code', message('code'))}
+            {...register('code', { setValueAs: (code: string) => code.toUpperCase() })}
             className={`${inputClassName(Boolean(errors.code))} font-mono uppercase`}
           />
         </Field>
-        <Field id="voucher-type" label="Jenis" error={errors.type}>
+        <Field id="voucher-type" label="Jenis" error={message('type')}>
           <select
             id="voucher-type"
-            value={type}
-            onChange={(event) => setType(event.target.value)}
-            {...aria('voucher-type', 'type')}
+            {...fieldAria('voucher-type', message('type'))}
+            {...register('type')}
             className={inputClassName(Boolean(errors.type))}
           >
             <option value="percent">Persen (%)</option>
@@ -120,25 +152,23 @@ export function VoucherFormCard({ voucher, products, onClose }: VoucherFormCardP
         <Field
           id="voucher-value"
           label={type === 'percent' ? 'Nilai (1-100%)' : 'Nilai (Rupiah)'}
-          error={errors.value}
+          error={message('value')}
         >
           <input
             id="voucher-value"
             type="number"
             min={1}
             max={type === 'percent' ? 100 : undefined}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            {...aria('voucher-value', 'value')}
+            {...fieldAria('voucher-value', message('value'))}
+            {...register('value')}
             className={inputClassName(Boolean(errors.value))}
           />
         </Field>
-        <Field id="voucher-product" label="Produk" error={errors.productId}>
+        <Field id="voucher-product" label="Produk" error={message('productId')}>
           <select
             id="voucher-product"
-            value={productId}
-            onChange={(event) => setProductId(event.target.value)}
-            {...aria('voucher-product', 'productId')}
+            {...fieldAria('voucher-product', message('productId'))}
+            {...register('productId')}
             className={inputClassName(Boolean(errors.productId))}
           >
             <option value="">Semua produk</option>
@@ -152,61 +182,52 @@ export function VoucherFormCard({ voucher, products, onClose }: VoucherFormCardP
         <Field
           id="voucher-limit"
           label="Batas Pemakaian (kosongkan bila tanpa batas)"
-          error={errors.usageLimit}
+          error={message('usageLimit')}
         >
           <input
             id="voucher-limit"
             type="number"
             min={1}
-            value={usageLimit}
-            onChange={(event) => setUsageLimit(event.target.value)}
-            {...aria('voucher-limit', 'usageLimit')}
+            {...fieldAria('voucher-limit', message('usageLimit'))}
+            {...register('usageLimit')}
             className={inputClassName(Boolean(errors.usageLimit))}
           />
         </Field>
         <Field
           id="voucher-customer-limit"
           label="Batas per Pelanggan (kosongkan bila tanpa batas)"
-          error={errors.perCustomerLimit}
+          error={message('perCustomerLimit')}
         >
           <input
             id="voucher-customer-limit"
             type="number"
             min={1}
-            value={perCustomerLimit}
-            onChange={(event) => setPerCustomerLimit(event.target.value)}
-            {...aria('voucher-customer-limit', 'perCustomerLimit')}
+            {...fieldAria('voucher-customer-limit', message('perCustomerLimit'))}
+            {...register('perCustomerLimit')}
             className={inputClassName(Boolean(errors.perCustomerLimit))}
           />
         </Field>
         <div className="flex items-end pb-2.5">
           <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-700 dark:text-slate-300">
-            <input
-              type="checkbox"
-              checked={isActive}
-              onChange={(event) => setIsActive(event.target.checked)}
-              className="size-4 accent-brand-600"
-            />
+            <input type="checkbox" {...register('isActive')} className="size-4 accent-brand-600" />
             Aktif
           </label>
         </div>
-        <Field id="voucher-from" label="Berlaku Dari (opsional)" error={errors.validFrom}>
+        <Field id="voucher-from" label="Berlaku Dari (opsional)" error={message('validFrom')}>
           <input
             id="voucher-from"
             type="datetime-local"
-            value={validFrom}
-            onChange={(event) => setValidFrom(event.target.value)}
-            {...aria('voucher-from', 'validFrom')}
+            {...fieldAria('voucher-from', message('validFrom'))}
+            {...register('validFrom')}
             className={inputClassName(Boolean(errors.validFrom))}
           />
         </Field>
-        <Field id="voucher-until" label="Berlaku Sampai (opsional)" error={errors.validUntil}>
+        <Field id="voucher-until" label="Berlaku Sampai (opsional)" error={message('validUntil')}>
           <input
             id="voucher-until"
             type="datetime-local"
-            value={validUntil}
-            onChange={(event) => setValidUntil(event.target.value)}
-            {...aria('voucher-until', 'validUntil')}
+            {...fieldAria('voucher-until', message('validUntil'))}
+            {...register('validUntil')}
             className={inputClassName(Boolean(errors.validUntil))}
           />
         </Field>
