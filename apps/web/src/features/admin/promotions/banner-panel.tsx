@@ -1,13 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminBanner,
   bannerFieldsSchema,
   bannerUpdateSchema,
 } from '@premium-shop/domain/admin-promotions-schema';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { buttonClassName } from '../../../ui/button-class';
-import { Field, fieldErrorId, inputClassName } from '../../../ui/field';
+import { Field, fieldAria, inputClassName } from '../../../ui/field';
 import { ImageUploadField } from '../../../ui/image-upload-field';
 import { SafeImage } from '../../../ui/safe-image';
 import { Spinner } from '../../../ui/spinner';
@@ -17,42 +21,66 @@ import { useAdminBanners } from './api/list-banners';
 import { useOrderBanners } from './api/order-banners';
 import { useUpdateBanner } from './api/update-banner';
 import { useUploadBanner } from './api/upload-banner';
-import {
-  activeBadgeClass,
-  type FieldErrors,
-  serverFieldErrors,
-  smallButtonClass,
-  smallDangerButtonClass,
-  zodFieldErrors,
-} from './form-helpers';
+import { activeBadgeClass, smallButtonClass, smallDangerButtonClass } from './form-helpers';
 import { PanelState } from './panel-state';
 
+/** What the server answers for an upload without an image. */
+export const MISSING_BANNER_IMAGE = 'Pilih gambar banner';
+const IMAGE_INPUT_ID = 'banner-image';
+
+interface BannerUploadValues {
+  image: File | null;
+  link: string;
+}
+
+/**
+ * The text fields of adminCreateBanner (bannerFieldsSchema, as the server checks the multipart form)
+ * and the image it requires. The form sends what was typed: the server trims the link itself.
+ */
+const bannerUploadSchema = bannerFieldsSchema.extend({
+  image: z.custom<File>((value) => value instanceof File, { error: MISSING_BANNER_IMAGE }),
+});
+const bannerUploadResolver = zodResolver(bannerUploadSchema, undefined, { raw: true }) as unknown as Resolver<
+  BannerUploadValues,
+  unknown,
+  BannerUploadValues
+>;
+
 function BannerUploadForm() {
-  const [image, setImage] = useState<File | null>(null);
-  const [link, setLink] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors, isSubmitted },
+  } = useForm<BannerUploadValues>({
+    resolver: bannerUploadResolver,
+    defaultValues: { image: null, link: '' },
+    // The image input is the upload field's own: the form's order decides the focus below.
+    shouldFocusError: false,
+  });
+  const image = useWatch({ control, name: 'image' });
   const upload = useUploadBanner();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = bannerFieldsSchema.safeParse({ link });
-    const found = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if (!image) found.image = 'Pilih gambar banner';
-    if (!parsed.success || !image) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const onInvalid = (invalid: FieldErrors<BannerUploadValues>) => {
+    if (invalid.image) document.getElementById(IMAGE_INPUT_ID)?.focus();
+    else if (invalid.link) setFocus('link');
+  };
+
+  const submit = ({ image, link }: BannerUploadValues) => {
+    if (!image) return;
     upload.mutate(
       { image, link: link.trim() },
       {
         onSuccess: ({ message }) => {
           toast.success(message ?? 'Banner berhasil ditambahkan');
-          setImage(null);
-          setLink('');
+          reset();
         },
         onError: (error) => {
-          setErrors(serverFieldErrors(error));
+          showServerFieldErrors(error, ['image', 'link'], setError, { shouldFocus: true });
           toast.error(errorMessage(error, 'Banner gagal diunggah, silakan coba lagi.'));
         },
       },
@@ -61,28 +89,30 @@ function BannerUploadForm() {
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={handleSubmit(submit, onInvalid)}
       noValidate
       aria-label="Unggah banner"
       className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-800"
     >
       <ImageUploadField
-        id="banner-image"
+        id={IMAGE_INPUT_ID}
         label="Gambar Banner"
         file={image}
-        onFileChange={setImage}
-        error={errors.image}
+        onFileChange={(file) => setValue('image', file, { shouldValidate: isSubmitted })}
+        error={errors.image?.message}
         progress={upload.progress}
       />
       <div className="space-y-3">
-        <Field id="banner-link" label="Link (opsional, mis. /allProduct?type=all)" error={errors.link}>
+        <Field
+          id="banner-link"
+          label="Link (opsional, mis. /allProduct?type=all)"
+          error={errors.link?.message}
+        >
           <input
             id="banner-link"
-            value={link}
-            onChange={(event) => setLink(event.target.value)}
             autoComplete="off"
-            aria-invalid={errors.link ? true : undefined}
-            aria-describedby={errors.link ? fieldErrorId('banner-link') : undefined}
+            {...fieldAria('banner-link', errors.link?.message)}
+            {...register('link')}
             className={inputClassName(Boolean(errors.link))}
           />
         </Field>
@@ -100,6 +130,13 @@ function BannerUploadForm() {
   );
 }
 
+/** What adminUpdateBanner takes for a link, checked as the server does; the link is sent as typed. */
+const bannerLinkResolver = zodResolver(bannerUpdateSchema, undefined, { raw: true }) as unknown as Resolver<
+  { link: string },
+  unknown,
+  { link: string }
+>;
+
 /** Changes where a click on one banner goes; '' removes the link. */
 function BannerLinkEditor({
   banner,
@@ -111,18 +148,20 @@ function BannerLinkEditor({
   onDone: () => void;
 }) {
   const id = useId();
-  const [link, setLink] = useState(banner.link ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ link: string }>({
+    resolver: bannerLinkResolver,
+    defaultValues: { link: banner.link ?? '' },
+  });
   const update = useUpdateBanner();
+  const error = errors.link?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = bannerUpdateSchema.safeParse({ link });
-    if (!parsed.success) {
-      setError(zodFieldErrors(parsed.error).link);
-      return;
-    }
-    // The link as typed: the server trims it and stores '' as no link (null is not a link it takes).
+  // The link as typed: the server trims it and stores '' as no link (null is not a link it takes).
+  const submit = ({ link }: { link: string }) => {
     update.mutate(
       { id: banner._id, changes: { link } },
       {
@@ -131,7 +170,7 @@ function BannerLinkEditor({
           onDone();
         },
         onError: (failure) => {
-          setError(serverFieldErrors(failure).link);
+          showServerFieldErrors(failure, ['link'], setError, { shouldFocus: true });
           toast.error(errorMessage(failure, 'Banner gagal diperbarui.'));
         },
       },
@@ -139,15 +178,13 @@ function BannerLinkEditor({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-2">
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-2">
       <Field id={id} label={`Link ${label}`} error={error}>
         <input
           id={id}
-          value={link}
-          onChange={(event) => setLink(event.target.value)}
           autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldErrorId(id) : undefined}
+          {...fieldAria(id, error)}
+          {...register('link')}
           className={inputClassName(Boolean(error))}
         />
       </Field>

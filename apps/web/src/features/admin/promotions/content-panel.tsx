@@ -3,21 +3,24 @@ import {
   type ContentKey,
   contentSchemas,
 } from '@premium-shop/domain/admin-promotions-schema';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import {
+  useFieldArray,
+  useForm,
+  type FieldPath,
+  type FieldValues,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { toast } from 'sonner';
-import { errorMessage } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { bodyResolver } from '../../../lib/body-resolver';
 import { buttonClassName } from '../../../ui/button-class';
-import { Field, fieldErrorId, inputClassName } from '../../../ui/field';
+import { Field, fieldAria, inputClassName } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
 import { useSiteContent } from './api/get-site-content';
 import { useSaveSiteContent } from './api/save-site-content';
-import {
-  type FieldErrors,
-  serverFieldErrors,
-  smallButtonClass,
-  smallDangerButtonClass,
-  zodFieldErrors,
-} from './form-helpers';
+import { smallButtonClass, smallDangerButtonClass } from './form-helpers';
 
 const sectionClass = 'space-y-3 rounded-lg border border-slate-200 p-3 sm:p-4 dark:border-slate-800';
 const headingClass = 'text-base font-semibold text-slate-900 dark:text-white';
@@ -57,27 +60,40 @@ function ContentLoader<K extends ContentKey>({
   return <>{children(query.data as ContentDocuments[K])}</>;
 }
 
-/** Saves a document after the same check the server runs; answers the field errors to show. */
-function useContentSave<K extends ContentKey>(contentKey: K, title: string) {
+/**
+ * Saves a document that passed adminSaveSiteContent's schema for its key (the form's resolver). A
+ * refusal is toasted and the server's messages go under their fields: `fieldOf` names the form field
+ * of a place in the document ('0.name'), as the resolver does.
+ */
+function useContentSave<K extends ContentKey, Values extends FieldValues>(
+  contentKey: K,
+  title: string,
+  setError: UseFormSetError<Values>,
+  fieldOf: (path: readonly PropertyKey[]) => string,
+) {
   const save = useSaveSiteContent(contentKey);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = (document: unknown) => {
-    const parsed = contentSchemas[contentKey].safeParse(document);
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      toast.error(`${title} belum lengkap, periksa isian yang ditandai.`);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data as ContentDocuments[K], {
+  const submit = (document: ContentDocuments[K]) =>
+    save.mutate(document, {
       onSuccess: () => toast.success(`${title} berhasil disimpan`),
       onError: (error) => {
-        setErrors(serverFieldErrors(error));
+        if (error instanceof ApiError) {
+          let shouldFocus = true;
+          for (const [place, message] of Object.entries(error.fieldErrors)) {
+            if (!message) continue;
+            setError(
+              fieldOf(place.split('.')) as FieldPath<Values>,
+              { type: 'server', message },
+              { shouldFocus },
+            );
+            shouldFocus = false;
+          }
+        }
         toast.error(errorMessage(error, `${title} gagal disimpan, silakan coba lagi.`));
       },
     });
-  };
-  return { submit, errors, isPending: save.isPending };
+  // A refused form is said once in a toast; the marked fields say what.
+  const onInvalid = () => toast.error(`${title} belum lengkap, periksa isian yang ditandai.`);
+  return { submit, onInvalid, isPending: save.isPending };
 }
 
 function SaveButton({ label, isPending }: { label: string; isPending: boolean }) {
@@ -97,28 +113,33 @@ function SaveButton({ label, isPending }: { label: string; isPending: boolean })
 // ---------------------------------------------------------------------------------------------
 // Announcement
 
-function AnnouncementEditor({ initial }: { initial: ContentDocuments['announcement'] }) {
-  const [text, setText] = useState(initial.text);
-  const { submit, errors, isPending } = useContentSave('announcement', 'Pengumuman');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit({ text });
-  };
+type Announcement = ContentDocuments['announcement'];
+
+const announcementResolver = bodyResolver(contentSchemas.announcement, (values: Announcement) => values);
+
+function AnnouncementEditor({ initial }: { initial: Announcement }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Announcement, unknown, Announcement>({
+    resolver: announcementResolver,
+    defaultValues: { text: initial.text },
+  });
+  const { submit, onInvalid, isPending } = useContentSave('announcement', 'Pengumuman', setError, (path) =>
+    path.join('.'),
+  );
+  const error = errors.text?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <Field
-        id="content-announcement"
-        label="Teks berjalan (kosongkan untuk menyembunyikan)"
-        error={errors.text}
-      >
+    <form onSubmit={handleSubmit(submit, onInvalid)} noValidate className="space-y-3">
+      <Field id="content-announcement" label="Teks berjalan (kosongkan untuk menyembunyikan)" error={error}>
         <textarea
           id="content-announcement"
           rows={2}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? fieldErrorId('content-announcement') : undefined}
-          className={inputClassName(Boolean(errors.text))}
+          {...fieldAria('content-announcement', error)}
+          {...register('text')}
+          className={inputClassName(Boolean(error))}
         />
       </Field>
       <SaveButton label="Simpan Pengumuman" isPending={isPending} />
@@ -131,14 +152,20 @@ function AnnouncementEditor({ initial }: { initial: ContentDocuments['announceme
 
 type Entry = Record<string, string | number>;
 
+interface ListFormValues {
+  entries: Entry[];
+}
+
 interface EntryField {
   name: string;
   label: string;
   kind: 'text' | 'textarea' | 'rating';
 }
 
+type ListKey = Exclude<ContentKey, 'announcement'>;
+
 interface ListEditorProps {
-  contentKey: Exclude<ContentKey, 'announcement'>;
+  contentKey: ListKey;
   title: string;
   /** The name of one entry: 'Testimoni', 'Pertanyaan', ... */
   itemLabel: string;
@@ -147,8 +174,14 @@ interface ListEditorProps {
   initial: Entry[];
   /** The document stored for these entries (flash cards wrap them in `content`). */
   toDocument: (entries: Entry[]) => unknown;
-  /** How the schema's paths name an entry: '' for a list, 'content.' for flash cards. */
-  errorPrefix?: string;
+  /** Where the entries sit in the document: [] for a list, ['content'] for flash cards. */
+  entriesPath?: readonly string[];
+}
+
+/** The form field of a place in the document: 'entries.2.name', or 'entries' for the list as a whole. */
+function entryFieldOf(entriesPath: readonly string[]) {
+  return (path: readonly PropertyKey[]) =>
+    ['entries', ...path.slice(entriesPath.length).map(String)].join('.');
 }
 
 /** Rows of fields with add, remove and move up/down; saved as one document. */
@@ -160,44 +193,39 @@ function ListEditor({
   blank,
   initial,
   toDocument,
-  errorPrefix = '',
+  entriesPath = [],
 }: ListEditorProps) {
   const baseId = useId();
-  // Each row keeps a stable id for React while rows move.
-  const [rows, setRows] = useState(() => initial.map((entry, index) => ({ rowId: index, entry })));
-  const [nextId, setNextId] = useState(initial.length);
-  const { submit, errors, isPending } = useContentSave(contentKey, title);
-
-  const change = (index: number, name: string, value: string | number) =>
-    setRows((current) =>
-      current.map((row, at) => (at === index ? { ...row, entry: { ...row.entry, [name]: value } } : row)),
-    );
-  const add = () => {
-    setRows((current) => [...current, { rowId: nextId, entry: { ...blank } }]);
-    setNextId((id) => id + 1);
-  };
-  const removeRow = (index: number) => setRows((current) => current.filter((_, at) => at !== index));
-  const move = (index: number, step: -1 | 1) =>
-    setRows((current) => {
-      const next = [...current];
-      [next[index], next[index + step]] = [next[index + step]!, next[index]!];
-      return next;
-    });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit(toDocument(rows.map((row) => row.entry)));
-  };
+  const fieldOf = entryFieldOf(entriesPath);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ListFormValues, unknown, ContentDocuments[ListKey]>({
+    // The key's document schema, the one the server checks the saved document with.
+    resolver: bodyResolver(
+      contentSchemas[contentKey] as z.ZodType<ContentDocuments[ListKey], unknown>,
+      (values: ListFormValues) => toDocument(values.entries),
+      { fieldOf },
+    ),
+    defaultValues: { entries: initial },
+  });
+  // Each row keeps a stable id (`row.id`) for React while rows move.
+  const { fields: rows, append, remove, move } = useFieldArray({ control, name: 'entries' });
+  const { submit, onInvalid, isPending } = useContentSave(contentKey, title, setError, fieldOf);
+  const listError = errors.entries?.root?.message ?? errors.entries?.message;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
+    <form onSubmit={handleSubmit(submit, onInvalid)} noValidate className="space-y-3">
       {rows.length === 0 && (
         <p className="text-sm text-slate-500 dark:text-slate-400">Belum ada {itemLabel.toLowerCase()}.</p>
       )}
       <ol className="space-y-3">
         {rows.map((row, index) => (
           <li
-            key={row.rowId}
+            key={row.id}
             className="space-y-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-900"
             aria-label={`${itemLabel} ${index + 1}`}
           >
@@ -210,7 +238,7 @@ function ListEditor({
                   type="button"
                   className={smallButtonClass}
                   disabled={index === 0}
-                  onClick={() => move(index, -1)}
+                  onClick={() => move(index, index - 1)}
                   aria-label={`Naikkan ${itemLabel} ${index + 1}`}
                 >
                   ↑
@@ -219,7 +247,7 @@ function ListEditor({
                   type="button"
                   className={smallButtonClass}
                   disabled={index === rows.length - 1}
-                  onClick={() => move(index, 1)}
+                  onClick={() => move(index, index + 1)}
                   aria-label={`Turunkan ${itemLabel} ${index + 1}`}
                 >
                   ↓
@@ -227,7 +255,7 @@ function ListEditor({
                 <button
                   type="button"
                   className={smallDangerButtonClass}
-                  onClick={() => removeRow(index)}
+                  onClick={() => remove(index)}
                   aria-label={`Hapus ${itemLabel} ${index + 1}`}
                 >
                   Hapus
@@ -236,14 +264,11 @@ function ListEditor({
             </div>
             <div className="grid gap-2 sm:grid-cols-2">
               {fields.map((field) => {
-                const id = `${baseId}-${row.rowId}-${field.name}`;
-                const error = errors[`${errorPrefix}${index}.${field.name}`];
+                const id = `${baseId}-${row.id}-${field.name}`;
+                const name = `entries.${index}.${field.name}` as const;
+                const error = errors.entries?.[index]?.[field.name]?.message;
                 const label = `${field.label} (${itemLabel} ${index + 1})`;
-                const aria = {
-                  'aria-invalid': error ? true : undefined,
-                  'aria-describedby': error ? fieldErrorId(id) : undefined,
-                };
-                const value = row.entry[field.name] ?? '';
+                const aria = fieldAria(id, error);
                 return (
                   <div key={field.name} className={field.kind === 'textarea' ? 'sm:col-span-2' : ''}>
                     <Field id={id} label={label} error={error}>
@@ -251,17 +276,15 @@ function ListEditor({
                         <textarea
                           id={id}
                           rows={2}
-                          value={value}
-                          onChange={(event) => change(index, field.name, event.target.value)}
                           {...aria}
+                          {...register(name)}
                           className={inputClassName(Boolean(error))}
                         />
                       ) : field.kind === 'rating' ? (
                         <select
                           id={id}
-                          value={value}
-                          onChange={(event) => change(index, field.name, Number(event.target.value))}
                           {...aria}
+                          {...register(name, { setValueAs: (rating: string | number) => Number(rating) })}
                           className={inputClassName(Boolean(error))}
                         >
                           {[5, 4, 3, 2, 1].map((rating) => (
@@ -273,9 +296,8 @@ function ListEditor({
                       ) : (
                         <input
                           id={id}
-                          value={value}
-                          onChange={(event) => change(index, field.name, event.target.value)}
                           {...aria}
+                          {...register(name)}
                           className={inputClassName(Boolean(error))}
                         />
                       )}
@@ -287,9 +309,13 @@ function ListEditor({
           </li>
         ))}
       </ol>
-      {errors._ && <p className="text-sm text-red-600 dark:text-red-400">{errors._}</p>}
+      {listError && <p className="text-sm text-red-600 dark:text-red-400">{listError}</p>}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonClassName('secondary', 'py-2')} onClick={add}>
+        <button
+          type="button"
+          className={buttonClassName('secondary', 'py-2')}
+          onClick={() => append({ ...blank }, { shouldFocus: false })}
+        >
           Tambah {itemLabel}
         </button>
         <SaveButton label={`Simpan ${title}`} isPending={isPending} />
@@ -415,7 +441,7 @@ export function ContentPanel() {
               blank={{ title: '', description: '' }}
               initial={asEntries(document.content)}
               toDocument={(entries) => ({ content: entries })}
-              errorPrefix="content."
+              entriesPath={['content']}
             />
           )}
         </ContentLoader>

@@ -1,20 +1,3 @@
-import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
-
-export type FieldErrors = Record<string, string>;
-
-/** One message per field of a failed client-side check, keyed like the server's `errors`. */
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  return errors;
-}
-
-/** The server's per-field messages of a refused save, if it sent any. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  return error instanceof ApiError ? { ...error.fieldErrors } : {};
-}
-
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
