@@ -12,20 +12,24 @@ import {
 import { adminOrderFixture } from '../orders/admin-order-fixtures';
 import { AdminStockPage } from './stock-page';
 
+const NETFLIX_ID = '0b6d3c9e-1f2a-4c5b-8d7e-9a0b1c2d3e4f';
+const SHARING_ID = '1c7e4dae-2a3b-4d6c-9e8f-0a1b2c3d4e5f';
+const PRIVATE_ID = '2d8f5ebf-3b4c-4e7d-8f90-1b2c3d4e5f60';
+
 const netflix = productFixture({
-  _id: 'p1',
+  _id: NETFLIX_ID,
   name: 'Netflix Premium',
   variant: [
-    { _id: 'v1', package: { _id: 'pk-sharing', name: 'Sharing' }, status: 'Available', items: [] },
-    { _id: 'v2', package: { _id: 'pk-private', name: 'Private' }, status: 'Available', items: [] },
+    { _id: 'v1', package: { _id: SHARING_ID, name: 'Sharing' }, status: 'Available', items: [] },
+    { _id: 'v2', package: { _id: PRIVATE_ID, name: 'Private' }, status: 'Available', items: [] },
   ],
 });
 
 const item: AdminProductItem = {
   _id: 'item-1',
   name: 'Netflix Grup A',
-  product: { _id: 'p1', name: 'Netflix Premium', type: 'Sharing Private', method: 'Ready' },
-  package: { _id: 'pk-sharing', name: 'Sharing' },
+  product: { _id: NETFLIX_ID, name: 'Netflix Premium', type: 'Sharing Private', method: 'Ready' },
+  package: { _id: SHARING_ID, name: 'Sharing' },
   email: 'netflix.grupa@premiumshop.id',
   domain: null,
   state: 'active',
@@ -61,7 +65,7 @@ function activatedGroup(id: string, name: string, orderIds: string[]) {
       item: {
         _id: id,
         productId: 'p9',
-        packageId: 'pk-sharing',
+        packageId: SHARING_ID,
         name,
         email: null,
         domain: null,
@@ -134,8 +138,8 @@ describe('AdminStockPage, Impor', () => {
     expect(screen.getByRole('tab', { name: 'Impor' })).toHaveAttribute('aria-selected', 'true');
     const productSelect = await screen.findByLabelText('Produk');
     await screen.findByRole('option', { name: 'Netflix Premium' });
-    fireEvent.change(productSelect, { target: { value: 'p1' } });
-    fireEvent.change(screen.getByLabelText('Paket'), { target: { value: 'pk-private' } });
+    fireEvent.change(productSelect, { target: { value: NETFLIX_ID } });
+    fireEvent.change(screen.getByLabelText('Paket'), { target: { value: PRIVATE_ID } });
     const lines = 'satu@premiumshop.id|A#1\nbukan-email|x\n\ntanpa@premiumshop.id';
     fireEvent.change(screen.getByLabelText('Data akun (satu akun per baris)'), { target: { value: lines } });
     fireEvent.click(screen.getByRole('button', { name: 'Impor' }));
@@ -150,7 +154,7 @@ describe('AdminStockPage, Impor', () => {
       await screen.findByText('2 baris tidak valid, tidak ada akun yang disimpan. Perbaiki lalu impor lagi.'),
     ).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/admin/product-items/import');
-    expect(sentBody(call?.[1])).toEqual({ product: 'p1', package: 'pk-private', lines });
+    expect(sentBody(call?.[1])).toEqual({ product: NETFLIX_ID, package: PRIVATE_ID, lines });
     // The text stays for the admin to correct.
     expect(screen.getByLabelText('Data akun (satu akun per baris)')).toHaveValue(lines);
   });
@@ -165,7 +169,7 @@ describe('AdminStockPage, Impor', () => {
     });
     renderStock('/admin/stok?tab=impor');
     await screen.findByRole('option', { name: 'Netflix Premium' });
-    fireEvent.change(screen.getByLabelText('Produk'), { target: { value: 'p1' } });
+    fireEvent.change(screen.getByLabelText('Produk'), { target: { value: NETFLIX_ID } });
     fireEvent.change(screen.getByLabelText('Data akun (satu akun per baris)'), {
       target: { value: 'satu@premiumshop.id|A#1' },
     });
@@ -279,7 +283,7 @@ describe('AdminStockPage, Grup Preorder', () => {
         _id: 'g-full',
         name: 'Disney+ Grup A',
         product: { _id: 'p9', name: 'Disney+ Hotstar', type: 'Sharing Account' },
-        package: { _id: 'pk-sharing', name: 'Sharing' },
+        package: { _id: SHARING_ID, name: 'Sharing' },
         state: 'full',
         willUser: 2,
         slot: 2,
@@ -345,7 +349,7 @@ describe('AdminStockPage, Grup Preorder', () => {
         _id: 'g-sp',
         name: 'Disney+ Grup B',
         product: { _id: 'p9', name: 'Disney+ Hotstar', type: 'Sharing Private' },
-        package: { _id: 'pk-sharing', name: 'Sharing' },
+        package: { _id: SHARING_ID, name: 'Sharing' },
         state: 'full',
         willUser: 2,
         slot: 2,

@@ -10,10 +10,13 @@ import {
 } from '../../../../test-utils/render-routes';
 import { IMPORT_FILE_MESSAGES, ImportTab } from './import-tab';
 
+const NETFLIX_ID = '0b6d3c9e-1f2a-4c5b-8d7e-9a0b1c2d3e4f';
+const SHARING_ID = '1c7e4dae-2a3b-4d6c-9e8f-0a1b2c3d4e5f';
+
 const netflix = productFixture({
-  _id: 'p1',
+  _id: NETFLIX_ID,
   name: 'Netflix Premium',
-  variant: [{ _id: 'v1', package: { _id: 'pk-sharing', name: 'Sharing' }, status: 'Available', items: [] }],
+  variant: [{ _id: 'v1', package: { _id: SHARING_ID, name: 'Sharing' }, status: 'Available', items: [] }],
 });
 
 // A password the pipe format cannot carry: a '|' and spaces at its edges, kept by the quotes.
@@ -41,7 +44,7 @@ describe('ImportTab with CSV', () => {
     });
     renderImport();
     await screen.findByRole('option', { name: 'Netflix Premium' });
-    fireEvent.change(screen.getByLabelText('Produk'), { target: { value: 'p1' } });
+    fireEvent.change(screen.getByLabelText('Produk'), { target: { value: NETFLIX_ID } });
 
     const fileInput = screen.getByLabelText('Atau ambil dari berkas CSV');
     expect(fileInput).toHaveAccessibleDescription(/judul kolom email,password,pin,profil/);
@@ -54,7 +57,7 @@ describe('ImportTab with CSV', () => {
       await screen.findByText('Baris 2: akun satu@premiumshop.id sudah ada untuk produk ini'),
     ).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/admin/product-items/import');
-    expect(sentBody(call?.[1])).toEqual({ product: 'p1', package: 'pk-sharing', lines: CSV });
+    expect(sentBody(call?.[1])).toEqual({ product: NETFLIX_ID, package: SHARING_ID, lines: CSV });
   });
 
   it('refuses a file over the import’s limit without reading it', async () => {
@@ -64,5 +67,71 @@ describe('ImportTab with CSV', () => {
     fireEvent.change(screen.getByLabelText('Atau ambil dari berkas CSV'), { target: { files: [big] } });
     expect(await screen.findByText(IMPORT_FILE_MESSAGES.tooBig)).toBeInTheDocument();
     expect(screen.getByLabelText('Data akun (satu akun per baris)')).toHaveValue('');
+  });
+});
+
+describe('ImportTab checks', () => {
+  function stubProducts() {
+    return stubFetch((url) => {
+      if (url.startsWith('/api/products')) return jsonResponse(200, { data: [netflix] });
+      return jsonResponse(201, { data: { created: 0, items: [] }, message: '0 akun berhasil diimpor' });
+    });
+  }
+  const importCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+    fetchMock.mock.calls.filter(([url]) => String(url) === '/api/admin/product-items/import');
+
+  it("refuses an import without a product in the server's words, under the focused product select", async () => {
+    const fetchMock = stubProducts();
+    renderImport();
+    await screen.findByRole('option', { name: 'Netflix Premium' });
+    fireEvent.change(screen.getByLabelText('Data akun (satu akun per baris)'), {
+      target: { value: 'satu@premiumshop.id|A#1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Impor' }));
+
+    const product = screen.getByLabelText('Produk');
+    expect(await screen.findByText('Produk tidak valid')).toBeInTheDocument();
+    expect(product).toHaveFocus();
+    expect(product).toHaveAttribute('aria-invalid', 'true');
+    expect(product).toHaveAccessibleDescription('Produk tidak valid');
+    expect(importCalls(fetchMock)).toEqual([]);
+  });
+
+  it('refuses a text longer than the server takes, under the focused text', async () => {
+    const fetchMock = stubProducts();
+    renderImport();
+    await screen.findByRole('option', { name: 'Netflix Premium' });
+    fireEvent.change(screen.getByLabelText('Produk'), { target: { value: NETFLIX_ID } });
+    const text = screen.getByLabelText('Data akun (satu akun per baris)');
+    fireEvent.change(text, { target: { value: 'x'.repeat(200_001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Impor' }));
+
+    expect(await screen.findByText('Data impor terlalu panjang')).toBeInTheDocument();
+    expect(text).toHaveFocus();
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription('Data impor terlalu panjang');
+    expect(importCalls(fetchMock)).toEqual([]);
+  });
+
+  it("puts the server's message about the product under the product select", async () => {
+    stubFetch((url) => {
+      if (url.startsWith('/api/products')) return jsonResponse(200, { data: [netflix] });
+      return jsonResponse(404, {
+        code: 'NOT_FOUND',
+        message: 'Produk tidak ditemukan',
+        errors: { product: 'Produk tidak ditemukan' },
+      });
+    });
+    renderImport();
+    await screen.findByRole('option', { name: 'Netflix Premium' });
+    fireEvent.change(screen.getByLabelText('Produk'), { target: { value: NETFLIX_ID } });
+    fireEvent.change(screen.getByLabelText('Data akun (satu akun per baris)'), {
+      target: { value: 'satu@premiumshop.id|A#1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Impor' }));
+
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText('Produk')).toHaveAccessibleDescription('Produk tidak ditemukan'),
+    );
   });
 });

@@ -1,7 +1,13 @@
-import type { AdminProductItem } from '@premium-shop/domain/admin-stock-schema';
-import { useState, type FormEvent } from 'react';
+import {
+  importProductItemsBodySchema,
+  type AdminProductItem,
+  type ImportProductItemsBody,
+} from '@premium-shop/domain/admin-stock-schema';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { bodyResolver } from '../../../../lib/body-resolver';
 import { buttonClassName } from '../../../../ui/button-class';
 import { Field, fieldErrorId, inputClassName } from '../../../../ui/field';
 import { Spinner } from '../../../../ui/spinner';
@@ -46,6 +52,32 @@ function readText(file: File): Promise<string> {
   });
 }
 
+interface ImportValues {
+  productId: string;
+  packageId: string;
+  lines: string;
+}
+
+type ImportField = keyof ImportValues;
+
+/** The form field of each field of the import's body. */
+const FIELD_OF_BODY: Record<string, ImportField> = {
+  product: 'productId',
+  package: 'packageId',
+  lines: 'lines',
+};
+
+/** The import call's body schema over the form's values, each message under the field it names. */
+const resolver = bodyResolver(
+  importProductItemsBodySchema,
+  (values: ImportValues) => ({
+    product: values.productId,
+    package: values.packageId || null,
+    lines: values.lines,
+  }),
+  { fieldOf: (path) => FIELD_OF_BODY[String(path[0])] },
+);
+
 /**
  * 'Impor': many accounts of one product at once, one `email|password|pin|profil:PIN;profil:PIN`
  * per line (a Sharing Private account's places in the fourth column), or CSV under the header
@@ -53,64 +85,83 @@ function readText(file: File): Promise<string> {
  */
 export function ImportTab() {
   const products = useStockProducts();
-  const [target, setTarget] = useState({ productId: '', packageId: '' });
-  const [lines, setLines] = useState('');
   const [problems, setProblems] = useState<ImportProblem[]>([]);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<AdminProductItem[]>([]);
   const importItems = useImportProductItems();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ImportValues, unknown, ImportProductItemsBody>({
+    resolver,
+    defaultValues: { productId: '', packageId: '', lines: '' },
+  });
+  const product = useController({ control, name: 'productId' });
+  const pkg = useController({ control, name: 'packageId' });
+  const linesError = errors.lines?.message;
 
   const readFile = async (file: File | undefined) => {
     if (!file) return;
-    setFieldErrors({});
+    clearErrors('lines');
     if (file.size > MAX_IMPORT_CHARS) {
-      setFieldErrors({ lines: IMPORT_FILE_MESSAGES.tooBig });
+      setError('lines', { type: 'validate', message: IMPORT_FILE_MESSAGES.tooBig });
       return;
     }
     try {
-      setLines(await readText(file));
+      setValue('lines', await readText(file), { shouldDirty: true });
     } catch {
-      setFieldErrors({ lines: IMPORT_FILE_MESSAGES.unreadable });
+      setError('lines', { type: 'validate', message: IMPORT_FILE_MESSAGES.unreadable });
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async (body: ImportProductItemsBody) => {
     setProblems([]);
-    setFieldErrors({});
     setCreated([]);
     try {
-      const answer = await importItems.mutateAsync({
-        product: target.productId,
-        package: target.packageId || null,
-        lines,
-      });
+      const answer = await importItems.mutateAsync(body);
       toast.success(answer.message ?? `${answer.data.created} akun berhasil diimpor`);
       setCreated(answer.data.items);
-      setLines('');
+      setValue('lines', '');
     } catch (error) {
       toast.error(errorMessage(error, 'Impor gagal'));
       if (error instanceof ApiError) {
         setProblems(problemsOf(error));
-        setFieldErrors(error.fieldErrors);
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          const formField = FIELD_OF_BODY[field];
+          if (formField) setError(formField, { type: 'server', message });
+        }
       }
     }
   };
 
   return (
     <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-      <form onSubmit={onSubmit} noValidate className={`${panelClass} space-y-4`} aria-label="Impor akun">
+      <form
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        className={`${panelClass} space-y-4`}
+        aria-label="Impor akun"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <ProductPackageFields
             idPrefix="import"
             products={products}
-            productId={target.productId}
-            packageId={target.packageId}
-            onChange={setTarget}
-            errors={{ product: fieldErrors.product, package: fieldErrors.package }}
+            productId={product.field.value}
+            packageId={pkg.field.value}
+            onChange={({ productId, packageId }) => {
+              product.field.onChange(productId);
+              pkg.field.onChange(packageId);
+            }}
+            errors={{ product: errors.productId?.message, package: errors.packageId?.message }}
+            productRef={product.field.ref}
+            packageRef={pkg.field.ref}
           />
         </div>
-        <Field id="import-lines" label="Data akun (satu akun per baris)" error={fieldErrors.lines}>
+        <Field id="import-lines" label="Data akun (satu akun per baris)" error={linesError}>
           <textarea
             id="import-lines"
             rows={10}
@@ -118,11 +169,14 @@ export function ImportTab() {
             placeholder={
               'email|password|pin|profil:PIN;profil:PIN\ngrup1@contoh.id|Rahasia#1||Profil 1:1111;Profil 2:2222\nakun2@contoh.id|Rahasia#2'
             }
-            className={`${inputClassName(problems.length > 0)} font-mono`}
-            value={lines}
-            onChange={(event) => setLines(event.target.value)}
-            aria-invalid={problems.length > 0}
-            aria-describedby={problems.length > 0 ? 'import-problems' : fieldErrorId('import-lines')}
+            className={`${inputClassName(problems.length > 0 || Boolean(linesError))} font-mono`}
+            {...register('lines')}
+            aria-invalid={problems.length > 0 || Boolean(linesError)}
+            aria-describedby={
+              [problems.length > 0 && 'import-problems', linesError && fieldErrorId('import-lines')]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
           />
         </Field>
         <div>

@@ -1,7 +1,8 @@
 import { PRODUCT_PAGE_SIZE_ALL } from '@premium-shop/domain/constants';
 import type { Product } from '@premium-shop/domain/product-schema';
 import { useProducts } from '../../../../lib/catalogue/products';
-import { Field, fieldErrorId } from '../../../../ui/field';
+import type { Ref } from 'react';
+import { Field, fieldAria } from '../../../../ui/field';
 import { selectClass } from './stock-styles';
 
 /** Every product of the catalogue, for the stock screen's selects. */
@@ -22,6 +23,9 @@ interface ProductPackageFieldsProps {
   packageId: string;
   onChange: (value: { productId: string; packageId: string }) => void;
   errors?: { product?: string | undefined; package?: string | undefined };
+  /** The product and package selects, for a form that focuses the first field refused. */
+  productRef?: Ref<HTMLSelectElement>;
+  packageRef?: Ref<HTMLSelectElement>;
 }
 
 /** A product select and the select of its packages; choosing a product picks its first package. */
@@ -32,6 +36,8 @@ export function ProductPackageFields({
   packageId,
   onChange,
   errors = {},
+  productRef,
+  packageRef,
 }: ProductPackageFieldsProps) {
   const product = products.find((candidate) => candidate._id === productId);
   const packages = packagesOf(product);
@@ -41,11 +47,11 @@ export function ProductPackageFields({
     <>
       <Field id={productField} label="Produk" error={errors.product}>
         <select
+          ref={productRef}
           id={productField}
           className={selectClass}
           value={productId}
-          aria-invalid={Boolean(errors.product)}
-          aria-describedby={errors.product ? fieldErrorId(productField) : undefined}
+          {...fieldAria(productField, errors.product)}
           onChange={(event) => {
             const next = products.find((candidate) => candidate._id === event.target.value);
             onChange({ productId: event.target.value, packageId: packagesOf(next)[0]?._id ?? '' });
@@ -61,12 +67,12 @@ export function ProductPackageFields({
       </Field>
       <Field id={packageField} label="Paket" error={errors.package}>
         <select
+          ref={packageRef}
           id={packageField}
           className={selectClass}
           value={packageId}
           disabled={packages.length === 0}
-          aria-invalid={Boolean(errors.package)}
-          aria-describedby={errors.package ? fieldErrorId(packageField) : undefined}
+          {...fieldAria(packageField, errors.package)}
           onChange={(event) => onChange({ productId, packageId: event.target.value })}
         >
           {packages.length === 0 && <option value="">Tanpa paket</option>}
