@@ -1,3 +1,5 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import {
   adminToken,
@@ -41,6 +43,90 @@ test('a new customer without any order reports a payment problem: the account ma
   expect(listed.ok()).toBe(true);
   const { data } = (await listed.json()) as { data: { noOrder: string; group: unknown }[] };
   expect(data.find((complaint) => complaint.noOrder === noOrder)).toMatchObject({ group: null });
+});
+
+/** A PNG of noise, `side` pixels square (about 3 × side² bytes): a real phone photo's weight. */
+function noisePng(side: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // RGB
+  const rows = Buffer.concat(
+    Array.from({ length: side }, () => Buffer.concat([Buffer.from([0]), randomBytes(side * 3)])),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('a complaint whose upload is lost keeps the form, and Coba lagi sends it on a slow line with its progress', async ({
+  page,
+  request,
+}, testInfo) => {
+  const customer = await registerCustomer(request, uniqueEmail(testInfo, 'retry'), 'Pelanggan Sinyal Lemah');
+  const noOrder = `INV-ULANG-${testInfo.project.name}-${Date.now().toString(36)}`.toUpperCase();
+  const photo = noisePng(400);
+
+  await openAs(page, customer, '/dashboard/pesanan');
+  await page.getByRole('button', { name: 'Laporkan Kendala' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Form Pengaduan' });
+  await form.getByLabel('Jenis Kendala').selectOption('masalah pembayaran');
+  await form.getByLabel('Nomor Pesanan').fill(noOrder);
+  await form.getByLabel('Pesan', { exact: true }).fill('Foto bukti transfer dari HP, sinyal putus-putus.');
+  await form
+    .getByLabel('Gambar Kendala')
+    .setInputFiles({ name: 'bukti.png', mimeType: 'image/png', buffer: photo });
+
+  // The connection drops while the first send is on its way.
+  await page.route('**/api/complaints', (route) => route.abort('internetdisconnected'), { times: 1 });
+  await form.getByRole('button', { name: 'Kirim Pengaduan' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Gagal mengirim pengaduan!');
+  await expect(form.getByRole('button', { name: 'Coba lagi' })).toBeInViewport();
+  await expect(form.getByLabel('Jenis Kendala')).toHaveValue('masalah pembayaran');
+  await expect(form.getByLabel('Nomor Pesanan')).toHaveValue(noOrder);
+  await expect(form.getByText('bukti.png')).toBeVisible();
+
+  // Back on a slow phone line (about 0.8 Mbit/s up): the picture takes seconds, and its bar shows it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200 * 1024,
+    uploadThroughput: 96 * 1024,
+  });
+  await form.getByRole('button', { name: 'Coba lagi' }).click();
+  const bar = form.getByRole('progressbar', { name: /^Mengunggah… \d+%$/ });
+  await expect(bar).toBeVisible();
+  // Part of the way, not yet all of it.
+  await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
+  await expect(form.getByRole('button', { name: 'Coba lagi' })).toBeHidden();
+  await expect(page.getByText('Pengaduan berhasil dikirim!')).toBeVisible({ timeout: 60_000 });
+  await expect(form).toBeHidden();
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  // The lost send never reached the shop: the admin sees the complaint once.
+  const listed = await request.get('/api/admin/complaints?limit=100', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  const { data } = (await listed.json()) as { data: { noOrder: string }[] };
+  expect(data.filter((complaint) => complaint.noOrder === noOrder)).toHaveLength(1);
 });
 
 test('a host asks a reimbursement from the list with only product, account, amount and proof', async ({

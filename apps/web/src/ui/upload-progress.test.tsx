@@ -48,6 +48,20 @@ describe('upload failure', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('brings itself into view, since the send button may be far from the field', () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      render(<UploadFailure message="Gagal mengirim pengaduan!" onRetry={() => {}} />);
+    } finally {
+      // jsdom has no scrolling of its own.
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(scrollIntoView.mock.contexts[0]).toContainElement(screen.getByRole('alert'));
+  });
+
   it.each([
     ['a failed connection', new TypeError('Failed to fetch'), true],
     ['a server error', toApiError(500, { message: 'Rusak', code: 'INTERNAL' }), true],

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { uploadPercent, type UploadProgress } from '../lib/upload-progress';
 import { buttonClassName } from './button-class';
 
@@ -47,8 +47,16 @@ export interface UploadFailureProps {
 }
 
 export function UploadFailure({ message, onRetry }: UploadFailureProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // The form's send button may sit in a dialog's footer, far from the field: bring the notice into view.
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 dark:border-red-900 dark:bg-red-950/60">
+    <div
+      ref={ref}
+      className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 dark:border-red-900 dark:bg-red-950/60"
+    >
       <p role="alert" className="text-sm text-red-700 dark:text-red-300">
         {message}
       </p>
