@@ -1,19 +1,9 @@
 import type { AuditEntry } from '@premium-shop/domain/admin-people-schema';
 import { formatDateTime } from '@premium-shop/domain/format';
-import { Fragment, useEffect, useId, useState } from 'react';
-import {
-  cellClass,
-  filterInputClass,
-  filterLabelClass,
-  headCellClass,
-  smallButtonClass,
-  tableBodyClass,
-  tableClass,
-  tableHeadClass,
-  tableWrapClass,
-} from '../shared/console-styles';
+import { useEffect, useId, useState } from 'react';
+import { Table, type TableColumn } from '../../../ui/table';
+import { filterInputClass, filterLabelClass, smallButtonClass } from '../shared/console-styles';
 import { ListPagination } from '../shared/list-pagination';
-import { ListEmpty, ListError, ListLoading } from '../shared/list-states';
 import { useAuditLog } from './api/list-audit';
 
 const FILTER_DELAY_MS = 300;
@@ -37,60 +27,37 @@ function JsonBlock({ label, value }: { label: string; value: unknown }) {
   );
 }
 
-function AuditRow({ entry }: { entry: AuditEntry }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const detailsId = useId();
-  return (
-    <Fragment>
-      <tr>
-        <td className={`${cellClass} hidden sm:table-cell`}>{formatDateTime(entry.createdAt)}</td>
-        <td className={cellClass}>
-          {entry.actor ? (
-            <>
-              <p className="font-semibold text-slate-900 dark:text-white">{entry.actor.name}</p>
-              <p className="text-xs break-all text-slate-500 dark:text-slate-400">{entry.actor.email}</p>
-            </>
-          ) : (
-            <span className="text-slate-500">Sistem</span>
-          )}
-        </td>
-        <td className={cellClass}>
-          <p className="font-mono text-xs font-semibold break-all text-slate-900 dark:text-white">
-            {entry.action}
-          </p>
-          <p className="text-xs break-all text-slate-500 dark:text-slate-400">
-            {entry.entity}
-            {entry.entityId && ` · ${entry.entityId}`}
-          </p>
-          <p className="mt-0.5 text-xs text-slate-500 sm:hidden dark:text-slate-400">
-            {formatDateTime(entry.createdAt)}
-          </p>
-        </td>
-        <td className={`${cellClass} text-right`}>
-          <button
-            type="button"
-            className={smallButtonClass}
-            aria-expanded={isOpen}
-            aria-controls={detailsId}
-            onClick={() => setIsOpen((open) => !open)}
-          >
-            {isOpen ? 'Tutup' : 'Detail'}
-          </button>
-        </td>
-      </tr>
-      {isOpen && (
-        <tr id={detailsId}>
-          <td colSpan={4} className="max-w-0 bg-slate-50 px-3 py-3 dark:bg-slate-800/40">
-            <div className="grid gap-3 md:grid-cols-2">
-              <JsonBlock label="Sebelum" value={entry.before} />
-              <JsonBlock label="Sesudah" value={entry.after} />
-            </div>
-          </td>
-        </tr>
-      )}
-    </Fragment>
-  );
-}
+const COLUMNS: TableColumn<AuditEntry>[] = [
+  { id: 'createdAt', header: 'Waktu', cell: (entry) => formatDateTime(entry.createdAt) },
+  {
+    id: 'actor',
+    header: 'Pelaku',
+    cell: (entry) =>
+      entry.actor ? (
+        <>
+          <p className="font-semibold text-slate-900 dark:text-white">{entry.actor.name}</p>
+          <p className="text-xs break-all text-slate-500 dark:text-slate-400">{entry.actor.email}</p>
+        </>
+      ) : (
+        <span className="text-slate-500">Sistem</span>
+      ),
+  },
+  {
+    id: 'action',
+    header: 'Aksi',
+    cell: (entry) => (
+      <>
+        <p className="font-mono text-xs font-semibold break-all text-slate-900 dark:text-white">
+          {entry.action}
+        </p>
+        <p className="text-xs break-all text-slate-500 dark:text-slate-400">
+          {entry.entity}
+          {entry.entityId && ` · ${entry.entityId}`}
+        </p>
+      </>
+    ),
+  },
+];
 
 /** The audit log: who did what, when, to which record, with before and after on demand. */
 export function AuditTab() {
@@ -107,6 +74,36 @@ export function AuditTab() {
     }, FILTER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
+
+  const detailsId = useId();
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
+  const detailsIdOf = (entry: AuditEntry) => `${detailsId}-${entry._id}`;
+  const toggle = (entry: AuditEntry) =>
+    setOpenIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(entry._id)) next.add(entry._id);
+      return next;
+    });
+  const columns: TableColumn<AuditEntry>[] = [
+    ...COLUMNS,
+    {
+      id: 'details',
+      header: 'Detail',
+      isHeaderHidden: true,
+      align: 'end',
+      cell: (entry) => (
+        <button
+          type="button"
+          className={smallButtonClass}
+          aria-expanded={openIds.has(entry._id)}
+          aria-controls={detailsIdOf(entry)}
+          onClick={() => toggle(entry)}
+        >
+          {openIds.has(entry._id) ? 'Tutup' : 'Detail'}
+        </button>
+      ),
+    },
+  ];
 
   const field = (key: keyof Filters, label: string, placeholder: string) => (
     <div>
@@ -131,46 +128,30 @@ export function AuditTab() {
         {field('action', 'Aksi', 'mis. user.update')}
         {field('actor', 'Pelaku (nama atau email)', 'mis. admin')}
       </div>
-      {audit.isPending ? (
-        <ListLoading>Memuat log ...</ListLoading>
-      ) : audit.isError ? (
-        <ListError>Gagal memuat log audit.</ListError>
-      ) : audit.data.entries.length === 0 ? (
-        <ListEmpty>Belum ada catatan yang cocok.</ListEmpty>
-      ) : (
-        <>
-          <div className={tableWrapClass}>
-            <table className={tableClass}>
-              <caption className="sr-only">Log audit</caption>
-              <thead className={tableHeadClass}>
-                <tr>
-                  <th scope="col" className={`${headCellClass} hidden sm:table-cell`}>
-                    Waktu
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Pelaku
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Aksi
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    <span className="sr-only">Detail</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={tableBodyClass}>
-                {audit.data.entries.map((entry) => (
-                  <AuditRow key={entry._id} entry={entry} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ListPagination
-            pagination={{ ...audit.data.pagination, page }}
-            onPageChange={setPage}
-            noun="catatan"
-          />
-        </>
+      <Table
+        caption="Log audit"
+        columns={columns}
+        rows={audit.data?.entries ?? []}
+        rowKey={(entry) => entry._id}
+        rowDetails={(entry) =>
+          openIds.has(entry._id) && (
+            <div id={detailsIdOf(entry)} className="grid gap-3 md:grid-cols-2">
+              <JsonBlock label="Sebelum" value={entry.before} />
+              <JsonBlock label="Sesudah" value={entry.after} />
+            </div>
+          )
+        }
+        isLoading={audit.isPending}
+        loadingText="Memuat log ..."
+        error={audit.isError && 'Gagal memuat log audit.'}
+        emptyText="Belum ada catatan yang cocok."
+      />
+      {audit.data && audit.data.entries.length > 0 && (
+        <ListPagination
+          pagination={{ ...audit.data.pagination, page }}
+          onPageChange={setPage}
+          noun="catatan"
+        />
       )}
     </div>
   );

@@ -8,18 +8,9 @@ import {
 import { formatDateTime } from '@premium-shop/domain/format';
 import { useState } from 'react';
 import { Spinner } from '../../../ui/spinner';
-import {
-  badgeClass,
-  cellClass,
-  headCellClass,
-  smallButtonClass,
-  tableBodyClass,
-  tableClass,
-  tableHeadClass,
-  tableWrapClass,
-} from '../shared/console-styles';
+import { Table, type TableColumn } from '../../../ui/table';
+import { badgeClass, smallButtonClass } from '../shared/console-styles';
 import { ListPagination } from '../shared/list-pagination';
-import { ListEmpty, ListError, ListLoading } from '../shared/list-states';
 import { FilterSelect } from '../shared/filter-select';
 import { useMarkOutboxMessageSent } from './api/mark-outbox-message-sent';
 import { useOutbox } from './api/list-outbox';
@@ -67,6 +58,61 @@ function OutboxActions({ message }: { message: OutboxMessageView }) {
   );
 }
 
+const COLUMNS: TableColumn<OutboxMessageView>[] = [
+  {
+    id: 'recipient',
+    header: 'Penerima',
+    cell: (message) => (
+      <>
+        <p className="text-xs font-semibold text-slate-500 dark:text-slate-400">
+          {OUTBOX_CHANNEL_LABELS[message.channel]}
+        </p>
+        <p className="break-all text-slate-900 dark:text-white">{message.recipient}</p>
+        <p className="text-xs text-slate-500">{formatDateTime(message.createdAt)}</p>
+      </>
+    ),
+  },
+  {
+    id: 'message',
+    header: 'Pesan',
+    className: 'sm:min-w-48',
+    cell: (message) => (
+      <>
+        {message.subject && <p className="font-semibold text-slate-900 dark:text-white">{message.subject}</p>}
+        <p className="line-clamp-3 text-xs break-words">{message.preview}</p>
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (message) => (
+      <>
+        <span className={badgeClass(STATUS_TONES[message.status])}>
+          {OUTBOX_STATUS_LABELS[message.status]}
+        </span>
+        <p className="mt-1 text-xs whitespace-nowrap text-slate-500">{message.attempts}× dicoba</p>
+        {message.sentAt && (
+          <p className="text-xs whitespace-nowrap text-slate-500">
+            Terkirim {formatDateTime(message.sentAt)}
+          </p>
+        )}
+        {message.lastError && (
+          <p className="mt-1 max-w-56 text-xs break-words text-red-600 dark:text-red-400">
+            {message.lastError}
+          </p>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'actions',
+    header: 'Tindakan',
+    isHeaderHidden: true,
+    cell: (message) => <OutboxActions message={message} />,
+  },
+];
+
 const CHANNEL_OPTIONS: readonly { value: OutboxChannel | ''; label: string }[] = [
   { value: '', label: 'Semua kanal' },
   { value: 'email', label: 'Email' },
@@ -109,89 +155,23 @@ export function OutboxTab() {
           }}
         />
       </div>
-      {outbox.isPending ? (
-        <ListLoading>Memuat outbox ...</ListLoading>
-      ) : outbox.isError ? (
-        <ListError>Gagal memuat outbox.</ListError>
-      ) : outbox.data.messages.length === 0 ? (
-        <ListEmpty>Tidak ada pesan yang cocok.</ListEmpty>
-      ) : (
-        <>
-          <div className={tableWrapClass}>
-            <table className={tableClass}>
-              <caption className="sr-only">Outbox</caption>
-              <thead className={tableHeadClass}>
-                <tr>
-                  <th scope="col" className={headCellClass}>
-                    Penerima
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Pesan
-                  </th>
-                  <th scope="col" className={`${headCellClass} hidden sm:table-cell`}>
-                    Status
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    <span className="sr-only">Tindakan</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={tableBodyClass}>
-                {outbox.data.messages.map((message) => (
-                  <tr key={message._id} aria-label={`${message.recipient} ${message.subject ?? ''}`.trim()}>
-                    <td className={cellClass}>
-                      <p className="text-xs font-semibold text-slate-500 dark:text-slate-400">
-                        {OUTBOX_CHANNEL_LABELS[message.channel]}
-                      </p>
-                      <p className="break-all text-slate-900 dark:text-white">{message.recipient}</p>
-                      <span className={`mt-1 sm:hidden ${badgeClass(STATUS_TONES[message.status])}`}>
-                        {OUTBOX_STATUS_LABELS[message.status]}
-                      </span>
-                      <p className="text-xs text-slate-500">{formatDateTime(message.createdAt)}</p>
-                    </td>
-                    <td className={`${cellClass} sm:min-w-48`}>
-                      {message.subject && (
-                        <p className="font-semibold text-slate-900 dark:text-white">{message.subject}</p>
-                      )}
-                      <p className="line-clamp-3 text-xs break-words">{message.preview}</p>
-                      {message.lastError && (
-                        <p className="mt-1 text-xs break-words text-red-600 sm:hidden dark:text-red-400">
-                          {message.attempts}× dicoba: {message.lastError}
-                        </p>
-                      )}
-                    </td>
-                    <td className={`${cellClass} hidden sm:table-cell`}>
-                      <span className={badgeClass(STATUS_TONES[message.status])}>
-                        {OUTBOX_STATUS_LABELS[message.status]}
-                      </span>
-                      <p className="mt-1 text-xs whitespace-nowrap text-slate-500">
-                        {message.attempts}× dicoba
-                      </p>
-                      {message.sentAt && (
-                        <p className="text-xs whitespace-nowrap text-slate-500">
-                          Terkirim {formatDateTime(message.sentAt)}
-                        </p>
-                      )}
-                      {message.lastError && (
-                        <p className="mt-1 max-w-56 text-xs break-words text-red-600 dark:text-red-400">
-                          {message.lastError}
-                        </p>
-                      )}
-                    </td>
-                    <td className={cellClass}>
-                      <OutboxActions message={message} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ListPagination
-            pagination={{ ...outbox.data.pagination, page }}
-            onPageChange={setPage}
-            noun="pesan"
-          />
-        </>
+      <Table
+        caption="Outbox"
+        columns={COLUMNS}
+        rows={outbox.data?.messages ?? []}
+        rowKey={(message) => message._id}
+        rowLabel={(message) => `${message.recipient} ${message.subject ?? ''}`.trim()}
+        isLoading={outbox.isPending}
+        loadingText="Memuat outbox ..."
+        error={outbox.isError && 'Gagal memuat outbox.'}
+        emptyText="Tidak ada pesan yang cocok."
+      />
+      {outbox.data && outbox.data.messages.length > 0 && (
+        <ListPagination
+          pagination={{ ...outbox.data.pagination, page }}
+          onPageChange={setPage}
+          noun="pesan"
+        />
       )}
     </div>
   );

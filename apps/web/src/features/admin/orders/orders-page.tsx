@@ -1,3 +1,4 @@
+import type { AdminOrder } from '@premium-shop/domain/admin-operations-schema';
 import { formatDateTime, formatRupiah } from '@premium-shop/domain/format';
 import { badgeColour, ORDER_STATUSES, statusLabel } from '@premium-shop/domain/order-status';
 import { useId, useState, type FormEvent } from 'react';
@@ -5,20 +6,10 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { buttonClassName } from '../../../ui/button-class';
 import { StatusBadge } from '../../../ui/status-badge';
-import {
-  cellClass,
-  filterInputClass,
-  filterLabelClass,
-  headCellClass,
-  pageTitleClass,
-  tableBodyClass,
-  tableClass,
-  tableHeadClass,
-  tableWrapClass,
-} from '../shared/console-styles';
+import { Table, type TableColumn } from '../../../ui/table';
+import { filterInputClass, filterLabelClass, pageTitleClass } from '../shared/console-styles';
 import { ExportCsvButton } from '../shared/export-csv-button';
 import { ListPagination } from '../shared/list-pagination';
-import { PageListState } from '../shared/list-states';
 import { pageParam, pageParamValue, useListParams } from '../shared/use-list-params';
 import { FilterSelect } from '../shared/filter-select';
 import { useAdminOrders } from './api/admin-orders';
@@ -38,6 +29,62 @@ const PAYMENT_OPTIONS = [
   { value: '', label: 'Semua pembayaran' },
   { value: 'true', label: LATE_PAYMENT_LABEL },
 ] as const;
+
+const COLUMNS: TableColumn<AdminOrder>[] = [
+  {
+    id: 'invoice',
+    header: 'Invoice',
+    className: 'whitespace-nowrap',
+    cell: (order) => (
+      <Link
+        to={paths.adminOrderDetail(order.invoice)}
+        className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+      >
+        {order.invoice}
+      </Link>
+    ),
+  },
+  {
+    id: 'createdAt',
+    header: 'Tanggal',
+    className: 'whitespace-nowrap',
+    cell: (order) => <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>,
+  },
+  {
+    id: 'buyer',
+    header: 'Pembeli',
+    cell: (order) => (
+      <>
+        <span className="block font-medium text-slate-900 dark:text-white">{order.buyer.name}</span>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">{order.buyer.email}</span>
+      </>
+    ),
+  },
+  { id: 'product', header: 'Produk', cell: (order) => order.product.name },
+  { id: 'package', header: 'Paket', className: 'whitespace-nowrap', cell: (order) => order.package || '-' },
+  {
+    id: 'total',
+    header: 'Total',
+    align: 'end',
+    className: 'whitespace-nowrap',
+    cell: (order) => formatRupiah(order.total),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (order) => (
+      <>
+        <div className="flex flex-wrap gap-1">
+          <StatusBadge label={statusLabel(order)} colour={badgeColour(order.status)} />
+          {order.paidAfter && <LatePaymentBadge />}
+        </div>
+        {order.paidAfter && order.statusReason && (
+          <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">{order.statusReason}</span>
+        )}
+      </>
+    ),
+  },
+];
 
 function isOrderStatus(value: string | null): value is (typeof ORDER_STATUSES)[number] {
   return ORDER_STATUSES.some((status) => status === value);
@@ -113,84 +160,16 @@ export function AdminOrdersPage() {
       </div>
 
       <div className="mt-4">
-        <PageListState
-          isPending={orders.isPending}
-          isError={orders.isError}
-          isEmpty={rows.length === 0}
-          loadFailure={ADMIN_ORDERS_MESSAGES.loadFailure}
-          empty={ADMIN_ORDERS_MESSAGES.empty}
-        >
-          <div className={tableWrapClass}>
-            <table className={tableClass}>
-              <thead className={tableHeadClass}>
-                <tr>
-                  <th scope="col" className={headCellClass}>
-                    Invoice
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Tanggal
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Pembeli
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Produk
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Paket
-                  </th>
-                  <th scope="col" className={`${headCellClass} text-right`}>
-                    Total
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={tableBodyClass}>
-                {rows.map((order) => (
-                  <tr key={order._id}>
-                    <td className={`${cellClass} whitespace-nowrap`}>
-                      <Link
-                        to={paths.adminOrderDetail(order.invoice)}
-                        className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                      >
-                        {order.invoice}
-                      </Link>
-                    </td>
-                    <td className={`${cellClass} whitespace-nowrap`}>
-                      <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-                    </td>
-                    <td className={cellClass}>
-                      <span className="block font-medium text-slate-900 dark:text-white">
-                        {order.buyer.name}
-                      </span>
-                      <span className="block text-xs text-slate-500 dark:text-slate-400">
-                        {order.buyer.email}
-                      </span>
-                    </td>
-                    <td className={cellClass}>{order.product.name}</td>
-                    <td className={`${cellClass} whitespace-nowrap`}>{order.package || '-'}</td>
-                    <td className={`${cellClass} text-right whitespace-nowrap`}>
-                      {formatRupiah(order.total)}
-                    </td>
-                    <td className={cellClass}>
-                      <div className="flex flex-wrap gap-1">
-                        <StatusBadge label={statusLabel(order)} colour={badgeColour(order.status)} />
-                        {order.paidAfter && <LatePaymentBadge />}
-                      </div>
-                      {order.paidAfter && order.statusReason && (
-                        <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">
-                          {order.statusReason}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </PageListState>
+        <Table
+          caption="Daftar pesanan"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(order) => order._id}
+          isLoading={orders.isPending}
+          error={orders.isError && ADMIN_ORDERS_MESSAGES.loadFailure}
+          emptyText={ADMIN_ORDERS_MESSAGES.empty}
+          stackBelow="xl"
+        />
         {pagination && pagination.total > 0 && (
           <ListPagination
             pagination={pagination}

@@ -12,21 +12,11 @@ import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { StatusBadge } from '../../../ui/status-badge';
 import { ProofButton, ProofPreviewModal, type Proof } from '../../../ui/proof-preview';
+import { Table, type TableColumn } from '../../../ui/table';
 import { AdminReasonDialog } from '../shared/admin-reason-dialog';
-import {
-  cellClass,
-  headCellClass,
-  pageTitleClass,
-  smallButtonClass,
-  smallDangerButtonClass,
-  tableBodyClass,
-  tableClass,
-  tableHeadClass,
-  tableWrapClass,
-} from '../shared/console-styles';
+import { pageTitleClass, smallButtonClass, smallDangerButtonClass } from '../shared/console-styles';
 import { ExportCsvButton } from '../shared/export-csv-button';
 import { ListPagination } from '../shared/list-pagination';
-import { PageListState } from '../shared/list-states';
 import { StatusFilterGroup } from '../shared/status-filter-group';
 import { pageParam, pageParamValue, useListParams } from '../shared/use-list-params';
 import { useAdminReimbursements } from './api/admin-reimbursements';
@@ -52,22 +42,6 @@ function isFilter(value: string | null): value is AdminReimbursementFilter {
   return ADMIN_REIMBURSEMENT_FILTERS.some((filter) => filter === value);
 }
 
-/** `relative` keeps the cells' sr-only texts inside the scrolling box, or a phone's page grows as wide as the table. */
-const tableBoxClass = `relative ${tableWrapClass}`;
-
-const HEADINGS = [
-  'Pengajuan',
-  'Host',
-  'Akun',
-  'Reimburse',
-  'Rekening',
-  'Bukti Pembayaran',
-  'Bukti Reimburse',
-  'Pesanan Host',
-  'Status',
-  'Aksi',
-];
-
 /**
  * /admin/reimburse (SPEC §2's payout screen): hosts' requests filtered All / Pending / Done (and
  * Rejected), with the host's proof and the shop's, 'Tandai Selesai' with the transfer proof and 'Tolak'.
@@ -85,6 +59,133 @@ export function AdminReimbursementsPage() {
   const [rejectError, setRejectError] = useState<string | null>(null);
 
   const rows = reimbursements.data?.data ?? [];
+  const columns: TableColumn<AdminReimbursement>[] = [
+    {
+      id: 'createdAt',
+      header: 'Pengajuan',
+      className: 'whitespace-nowrap',
+      cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+    },
+    {
+      id: 'host',
+      header: 'Host',
+      cell: (row) => (
+        <>
+          <span className="block font-medium text-slate-900 dark:text-white">{row.customer.name}</span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{row.customer.email}</span>
+        </>
+      ),
+    },
+    {
+      id: 'account',
+      header: 'Akun',
+      cell: (row) => (
+        <>
+          <span className="block font-medium text-slate-900 dark:text-white">{row.group.name}</span>
+          <span className="block text-xs text-slate-500 dark:text-slate-400">{row.product.name}</span>
+        </>
+      ),
+    },
+    {
+      id: 'value',
+      header: 'Reimburse',
+      className: 'font-semibold whitespace-nowrap',
+      cell: (row) => formatRupiah(row.value),
+    },
+    {
+      id: 'bank',
+      header: 'Rekening',
+      className: 'whitespace-nowrap',
+      cell: (row) => (
+        <>
+          <span className="block">{row.bank || '-'}</span>
+          <span className="block font-mono text-xs">{row.account_number || '-'}</span>
+        </>
+      ),
+    },
+    {
+      id: 'paymentProof',
+      header: 'Bukti Pembayaran',
+      cell: (row) => (
+        <ProofButton
+          hasTitleInName
+          title={`Bukti Pembayaran ${row.group.name}`}
+          src={row.payment_proof}
+          onOpen={setPreview}
+        />
+      ),
+    },
+    {
+      id: 'reimbursementProof',
+      header: 'Bukti Reimburse',
+      cell: (row) => (
+        <ProofButton
+          hasTitleInName
+          title={`Bukti Reimburse ${row.group.name}`}
+          src={row.reimbursement_proof}
+          onOpen={setPreview}
+        />
+      ),
+    },
+    {
+      id: 'order',
+      header: 'Pesanan Host',
+      cell: (row) =>
+        row.order ? (
+          <span className="flex flex-col items-start gap-1">
+            <Link
+              to={paths.adminOrderDetail(row.order.invoice)}
+              className="font-mono text-xs font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            >
+              {row.order.invoice}
+            </Link>
+            <StatusBadge label={row.order.status} colour={badgeColour(row.order.status)} />
+          </span>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <>
+          <StatusBadge label={row.status} colour={reimbursementBadgeColour(row.status)} />
+          {row.note && (
+            <span className="mt-1 block max-w-48 text-xs text-slate-500 dark:text-slate-400">{row.note}</span>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Aksi',
+      cell: (row) =>
+        row.status === 'Pending' && (
+          <span className="flex flex-col items-start gap-1.5">
+            <button
+              type="button"
+              className={smallButtonClass}
+              aria-label={`Tandai Selesai: ${row.group.name}`}
+              onClick={() => setCompleting(row)}
+            >
+              Tandai Selesai
+            </button>
+            <button
+              type="button"
+              className={smallDangerButtonClass}
+              aria-label={`Tolak: ${row.group.name}`}
+              onClick={() => {
+                setRejectError(null);
+                setRejecting(row);
+              }}
+            >
+              Tolak
+            </button>
+          </span>
+        ),
+    },
+  ];
   const pagination = reimbursements.data?.pagination;
 
   return (
@@ -101,123 +202,16 @@ export function AdminReimbursementsPage() {
       />
 
       <div className="mt-4">
-        <PageListState
-          isPending={reimbursements.isPending}
-          isError={reimbursements.isError}
-          isEmpty={rows.length === 0}
-          loadFailure={ADMIN_REIMBURSEMENTS_MESSAGES.loadFailure}
-          empty={ADMIN_REIMBURSEMENTS_MESSAGES.empty}
-        >
-          <div className={tableBoxClass}>
-            <table className={tableClass}>
-              <thead className={tableHeadClass}>
-                <tr>
-                  {HEADINGS.map((heading) => (
-                    <th key={heading} scope="col" className={headCellClass}>
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className={tableBodyClass}>
-                {rows.map((row) => (
-                  <tr key={row._id}>
-                    <td className={`${cellClass} whitespace-nowrap`}>
-                      <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
-                    </td>
-                    <td className={cellClass}>
-                      <span className="block font-medium text-slate-900 dark:text-white">
-                        {row.customer.name}
-                      </span>
-                      <span className="block text-xs text-slate-500 dark:text-slate-400">
-                        {row.customer.email}
-                      </span>
-                    </td>
-                    <td className={cellClass}>
-                      <span className="block font-medium text-slate-900 dark:text-white">
-                        {row.group.name}
-                      </span>
-                      <span className="block text-xs text-slate-500 dark:text-slate-400">
-                        {row.product.name}
-                      </span>
-                    </td>
-                    <td className={`${cellClass} font-semibold whitespace-nowrap`}>
-                      {formatRupiah(row.value)}
-                    </td>
-                    <td className={`${cellClass} whitespace-nowrap`}>
-                      <span className="block">{row.bank || '-'}</span>
-                      <span className="block font-mono text-xs">{row.account_number || '-'}</span>
-                    </td>
-                    <td className={cellClass}>
-                      <ProofButton
-                        hasTitleInName
-                        title={`Bukti Pembayaran ${row.group.name}`}
-                        src={row.payment_proof}
-                        onOpen={setPreview}
-                      />
-                    </td>
-                    <td className={cellClass}>
-                      <ProofButton
-                        hasTitleInName
-                        title={`Bukti Reimburse ${row.group.name}`}
-                        src={row.reimbursement_proof}
-                        onOpen={setPreview}
-                      />
-                    </td>
-                    <td className={cellClass}>
-                      {row.order ? (
-                        <span className="flex flex-col items-start gap-1">
-                          <Link
-                            to={paths.adminOrderDetail(row.order.invoice)}
-                            className="font-mono text-xs font-semibold text-brand-700 hover:underline dark:text-brand-300"
-                          >
-                            {row.order.invoice}
-                          </Link>
-                          <StatusBadge label={row.order.status} colour={badgeColour(row.order.status)} />
-                        </span>
-                      ) : (
-                        '-'
-                      )}
-                    </td>
-                    <td className={cellClass}>
-                      <StatusBadge label={row.status} colour={reimbursementBadgeColour(row.status)} />
-                      {row.note && (
-                        <span className="mt-1 block max-w-48 text-xs text-slate-500 dark:text-slate-400">
-                          {row.note}
-                        </span>
-                      )}
-                    </td>
-                    <td className={cellClass}>
-                      {row.status === 'Pending' && (
-                        <span className="flex flex-col gap-1.5">
-                          <button
-                            type="button"
-                            className={smallButtonClass}
-                            aria-label={`Tandai Selesai: ${row.group.name}`}
-                            onClick={() => setCompleting(row)}
-                          >
-                            Tandai Selesai
-                          </button>
-                          <button
-                            type="button"
-                            className={smallDangerButtonClass}
-                            aria-label={`Tolak: ${row.group.name}`}
-                            onClick={() => {
-                              setRejectError(null);
-                              setRejecting(row);
-                            }}
-                          >
-                            Tolak
-                          </button>
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </PageListState>
+        <Table
+          caption="Daftar reimburse"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row._id}
+          isLoading={reimbursements.isPending}
+          error={reimbursements.isError && ADMIN_REIMBURSEMENTS_MESSAGES.loadFailure}
+          emptyText={ADMIN_REIMBURSEMENTS_MESSAGES.empty}
+          stackBelow="xl"
+        />
         {pagination && pagination.total > 0 && (
           <ListPagination
             pagination={pagination}

@@ -2,24 +2,18 @@ import { formatDateLong } from '@premium-shop/domain/format';
 import type { AdminUser, UpdateUserBody, UserRole } from '@premium-shop/domain/admin-people-schema';
 import { useEffect, useId, useState } from 'react';
 import { useSession } from '../../../lib/session';
+import { Table, type TableColumn } from '../../../ui/table';
 import { ConfirmActionDialog } from '../shared/confirm-action-dialog';
 import {
   badgeClass,
-  cellClass,
   filterInputClass,
   filterLabelClass,
-  headCellClass,
   pageTitleClass,
   smallButtonClass,
   smallDangerButtonClass,
-  tableBodyClass,
-  tableClass,
-  tableHeadClass,
-  tableWrapClass,
 } from '../shared/console-styles';
 import { ExportCsvButton } from '../shared/export-csv-button';
 import { ListPagination } from '../shared/list-pagination';
-import { ListEmpty, ListError, ListLoading } from '../shared/list-states';
 import { FilterSelect } from '../shared/filter-select';
 import { useUsers } from './api/list-users';
 import { useUpdateUser } from './api/update-user';
@@ -96,6 +90,77 @@ export function AdminUsersPage() {
   const ask = (user: AdminUser, changes: UpdateUserBody) => setPending({ user, changes });
   const question = pending && confirmation(pending);
 
+  const columns: TableColumn<AdminUser>[] = [
+    {
+      id: 'user',
+      header: 'Pengguna',
+      cell: (user) => (
+        <>
+          <p className="font-semibold text-slate-900 dark:text-white">
+            {user.name}
+            {user._id === session?.userData._id && (
+              <span className="ml-1 text-xs font-normal text-slate-500">(Anda)</span>
+            )}
+          </p>
+          <p className="text-xs break-all text-slate-500 dark:text-slate-400">{user.email}</p>
+        </>
+      ),
+    },
+    { id: 'phone', header: 'No. HP', className: 'whitespace-nowrap', cell: (user) => user.phone },
+    {
+      id: 'role',
+      header: 'Peran',
+      cell: (user) => (
+        <div className="flex flex-wrap gap-1">
+          <span className={badgeClass(user.role === 'admin' ? 'brand' : 'slate')}>
+            {ROLE_LABELS[user.role]}
+          </span>
+          {!user.isActive && <span className={badgeClass('red')}>Nonaktif</span>}
+        </div>
+      ),
+    },
+    {
+      id: 'ordersCount',
+      header: 'Pesanan Dibayar',
+      hint: 'Pesanan yang sudah dibayar, apa pun statusnya sekarang; pesanan yang belum dibayar tidak dihitung',
+      className: 'tabular-nums',
+      cell: (user) => user.ordersCount,
+    },
+    {
+      id: 'createdAt',
+      header: 'Terdaftar',
+      className: 'whitespace-nowrap',
+      cell: (user) => formatDateLong(user.createdAt),
+    },
+    {
+      id: 'actions',
+      header: 'Tindakan',
+      isHeaderHidden: true,
+      align: 'end',
+      cell: (user) =>
+        user._id === session?.userData._id ? (
+          <span className="text-xs text-slate-500 dark:text-slate-400">Akun Anda</span>
+        ) : (
+          <div className="flex flex-wrap gap-1.5 xl:justify-end">
+            <button
+              type="button"
+              className={smallButtonClass}
+              onClick={() => ask(user, { role: user.role === 'admin' ? 'customer' : 'admin' })}
+            >
+              {user.role === 'admin' ? 'Jadikan Pelanggan' : 'Jadikan Admin'}
+            </button>
+            <button
+              type="button"
+              className={user.isActive ? smallDangerButtonClass : smallButtonClass}
+              onClick={() => ask(user, { isActive: !user.isActive })}
+            >
+              {user.isActive ? 'Nonaktifkan' : 'Aktifkan'}
+            </button>
+          </div>
+        ),
+    },
+  ];
+
   return (
     <section className="mx-auto w-full max-w-6xl space-y-4 px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -139,113 +204,33 @@ export function AdminUsersPage() {
         />
       </form>
 
-      {users.isPending ? (
-        <ListLoading>Memuat pengguna ...</ListLoading>
-      ) : users.isError ? (
-        <ListError>
-          Gagal memuat pengguna.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void users.refetch()}>
-            Coba lagi
-          </button>
-        </ListError>
-      ) : users.data.users.length === 0 ? (
-        <ListEmpty>Tidak ada pengguna yang cocok.</ListEmpty>
-      ) : (
-        <>
-          <div className={tableWrapClass}>
-            <table className={tableClass}>
-              <caption className="sr-only">Daftar pengguna</caption>
-              <thead className={tableHeadClass}>
-                <tr>
-                  <th scope="col" className={headCellClass}>
-                    Pengguna
-                  </th>
-                  <th scope="col" className={`${headCellClass} hidden md:table-cell`}>
-                    No. HP
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Peran
-                  </th>
-                  <th
-                    scope="col"
-                    className={`${headCellClass} hidden sm:table-cell`}
-                    title="Pesanan yang sudah dibayar, apa pun statusnya sekarang; pesanan yang belum dibayar tidak dihitung"
-                  >
-                    Pesanan Dibayar
-                  </th>
-                  <th scope="col" className={`${headCellClass} hidden lg:table-cell`}>
-                    Terdaftar
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    <span className="sr-only">Tindakan</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={tableBodyClass}>
-                {users.data.users.map((user) => {
-                  const isSelf = user._id === session?.userData._id;
-                  return (
-                    <tr key={user._id} aria-label={user.email}>
-                      <td className={cellClass}>
-                        <p className="font-semibold text-slate-900 dark:text-white">
-                          {user.name}
-                          {isSelf && <span className="ml-1 text-xs font-normal text-slate-500">(Anda)</span>}
-                        </p>
-                        <p className="break-all text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
-                        {/* The count's own column is hidden on a phone. */}
-                        <p className="mt-0.5 text-xs text-slate-500 sm:hidden dark:text-slate-400">
-                          {user.ordersCount} pesanan dibayar
-                        </p>
-                      </td>
-                      <td className={`${cellClass} hidden whitespace-nowrap md:table-cell`}>{user.phone}</td>
-                      <td className={cellClass}>
-                        <div className="flex flex-wrap gap-1">
-                          <span className={badgeClass(user.role === 'admin' ? 'brand' : 'slate')}>
-                            {ROLE_LABELS[user.role]}
-                          </span>
-                          {!user.isActive && <span className={badgeClass('red')}>Nonaktif</span>}
-                        </div>
-                      </td>
-                      <td className={`${cellClass} hidden tabular-nums sm:table-cell`}>{user.ordersCount}</td>
-                      <td className={`${cellClass} hidden whitespace-nowrap lg:table-cell`}>
-                        {formatDateLong(user.createdAt)}
-                      </td>
-                      <td className={cellClass}>
-                        {isSelf ? (
-                          <span className="text-xs text-slate-500 dark:text-slate-400">Akun Anda</span>
-                        ) : (
-                          <div className="flex flex-col items-stretch gap-1.5 sm:flex-row sm:justify-end">
-                            <button
-                              type="button"
-                              className={smallButtonClass}
-                              onClick={() =>
-                                ask(user, { role: user.role === 'admin' ? 'customer' : 'admin' })
-                              }
-                            >
-                              {user.role === 'admin' ? 'Jadikan Pelanggan' : 'Jadikan Admin'}
-                            </button>
-                            <button
-                              type="button"
-                              className={user.isActive ? smallDangerButtonClass : smallButtonClass}
-                              onClick={() => ask(user, { isActive: !user.isActive })}
-                            >
-                              {user.isActive ? 'Nonaktifkan' : 'Aktifkan'}
-                            </button>
-                          </div>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <ListPagination
-            pagination={{ ...users.data.pagination, page }}
-            onPageChange={setPage}
-            noun="pengguna"
-          />
-        </>
+      <Table
+        caption="Daftar pengguna"
+        columns={columns}
+        rows={users.data?.users ?? []}
+        rowKey={(user) => user._id}
+        rowLabel={(user) => user.email}
+        isLoading={users.isPending}
+        loadingText="Memuat pengguna ..."
+        error={
+          users.isError && (
+            <>
+              Gagal memuat pengguna.{' '}
+              <button type="button" className="font-semibold underline" onClick={() => void users.refetch()}>
+                Coba lagi
+              </button>
+            </>
+          )
+        }
+        emptyText="Tidak ada pengguna yang cocok."
+        stackBelow="xl"
+      />
+      {users.data && users.data.users.length > 0 && (
+        <ListPagination
+          pagination={{ ...users.data.pagination, page }}
+          onPageChange={setPage}
+          noun="pengguna"
+        />
       )}
 
       {pending && question && (
