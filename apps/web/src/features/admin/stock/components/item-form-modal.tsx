@@ -1,15 +1,19 @@
 import {
+  createProductItemBodySchema,
   EDITABLE_ITEM_STATES,
   PRODUCT_ITEM_STATE_LABELS,
+  updateProductItemBodySchema,
   type AdminProductItem,
   type CreateProductItemBody,
   type UpdateProductItemBody,
 } from '@premium-shop/domain/admin-stock-schema';
-import { useState, type FormEvent } from 'react';
+import { Controller, useController, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { bodyResolver } from '../../../../lib/body-resolver';
 import { buttonClassName } from '../../../../ui/button-class';
-import { Field, fieldErrorId, inputClassName } from '../../../../ui/field';
+import { Field, fieldAria, inputClassName } from '../../../../ui/field';
 import { Modal } from '../../../../ui/modal';
 import { Spinner } from '../../../../ui/spinner';
 import { useRevealCredentials } from '../api/reveal-credentials';
@@ -38,13 +42,17 @@ const EMPTY = {
   links: '',
   slot: '',
   providerExpiresAt: '',
-  state: 'active',
+  state: 'active' as 'active' | 'ended',
+  /** Sharing Private places; null while an edited item's profiles are not opened. */
+  profiles: null as ProfileRow[] | null,
 };
 
 type Values = typeof EMPTY;
+type ItemField = keyof Values;
+type TextField = Exclude<ItemField, 'productId' | 'packageId' | 'state' | 'profiles'>;
 
 function valuesOf(item: AdminProductItem | undefined): Values {
-  if (!item) return EMPTY;
+  if (!item) return { ...EMPTY, profiles: [EMPTY_PROFILE_ROW] };
   return {
     ...EMPTY,
     name: item.name,
@@ -60,12 +68,9 @@ function optional(value: string): string | undefined {
 
 const SHARING_PRIVATE = 'Sharing Private';
 
-function createBody(
-  values: Values,
-  rows: readonly ProfileRow[],
-  isSharingPrivate: boolean,
-): CreateProductItemBody {
-  const profiles = isSharingPrivate ? profilesOf(rows) : [];
+/** The create call's body; the profiles only for a Sharing Private product (the pin is then each profile's). */
+function createBody(values: Values, isSharingPrivate: boolean): z.input<typeof createProductItemBodySchema> {
+  const profiles = isSharingPrivate && values.profiles ? profilesOf(values.profiles) : [];
   const links = listOf(values.links);
   return {
     product: values.productId,
@@ -80,23 +85,21 @@ function createBody(
     ...(links.length > 0 && { links }),
     ...(values.slot && { slot: Number(values.slot) }),
     ...(values.providerExpiresAt && { providerExpiresAt: wibDateToIso(values.providerExpiresAt) }),
-  } as CreateProductItemBody;
+  };
 }
 
-function updateBody(
-  values: Values,
-  item: AdminProductItem,
-  rows: readonly ProfileRow[] | null,
-): UpdateProductItemBody {
-  const body: UpdateProductItemBody = {};
-  if (rows) body.profiles = profilesOf(rows);
+/** The update call's body: only what changed (the profiles once opened, which only a Sharing Private item offers). */
+function updateBody(values: Values, item: AdminProductItem): z.input<typeof updateProductItemBodySchema> {
+  const body: z.input<typeof updateProductItemBodySchema> = {};
+  if (values.profiles) body.profiles = profilesOf(values.profiles);
   if (values.name.trim() !== item.name) body.name = values.name.trim();
   if (values.slot && Number(values.slot) !== item.slot) body.slot = Number(values.slot);
   if (values.providerExpiresAt !== isoToWibDate(item.providerExpiresAt)) {
     body.providerExpiresAt = values.providerExpiresAt ? wibDateToIso(values.providerExpiresAt) : null;
   }
-  const state = values.state as 'active' | 'ended';
-  if (item.state !== 'forming' && state !== (item.state === 'ended' ? 'ended' : 'active')) body.state = state;
+  if (item.state !== 'forming' && values.state !== (item.state === 'ended' ? 'ended' : 'active')) {
+    body.state = values.state;
+  }
   return body;
 }
 
@@ -113,62 +116,98 @@ export function ItemFormModal({ isOpen, onClose, item }: ItemFormModalProps) {
   );
 }
 
+/** The form field that shows the message of a place in either body ('links.2' under the links). */
+function fieldOf(path: readonly PropertyKey[]): ItemField | undefined {
+  const [head] = path;
+  if (head === 'product') return 'productId';
+  if (head === 'package') return 'packageId';
+  return typeof head === 'string' && head in EMPTY ? (head as ItemField) : undefined;
+}
+
+/** The update call's body schema over the changes; no change at all closes the form without a call. */
+function updateResolver(item: AdminProductItem): Resolver<Values, unknown, UpdateProductItemBody> {
+  const toBody = (values: Values) => updateBody(values, item);
+  const check = bodyResolver(updateProductItemBodySchema, toBody, { fieldOf });
+  return (values, context, options) =>
+    Object.keys(toBody(values)).length === 0 ? { values: {}, errors: {} } : check(values, context, options);
+}
+
 function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone: () => void }) {
   const products = useStockProducts();
-  const [values, setValues] = useState<Values>(() => valuesOf(item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  /** Sharing Private places; null while an edited item's profiles are not opened. */
-  const [rows, setRows] = useState<ProfileRow[] | null>(() => (item ? null : [EMPTY_PROFILE_ROW]));
+  const typeOf = (productId: string) => products.find((candidate) => candidate._id === productId)?.type;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, CreateProductItemBody | UpdateProductItemBody>({
+    resolver: item
+      ? updateResolver(item)
+      : bodyResolver(
+          createProductItemBodySchema,
+          (values: Values) => createBody(values, typeOf(values.productId) === SHARING_PRIVATE),
+          { fieldOf },
+        ),
+    defaultValues: valuesOf(item),
+  });
+  const product = useController({ control, name: 'productId' });
+  const pkg = useController({ control, name: 'packageId' });
   const create = useCreateProductItem();
   const update = useUpdateProductItem();
   const reveal = useRevealCredentials();
   const isPending = create.isPending || update.isPending;
-  const productType = item
-    ? item.product.type
-    : products.find((product) => product._id === values.productId)?.type;
+  const productType = item ? item.product.type : typeOf(product.field.value);
   const isSharingPrivate = productType === SHARING_PRIVATE;
-  const profileError =
-    errors.profiles ?? Object.entries(errors).find(([key]) => key.startsWith('profiles.'))?.[1];
+  const rows = useWatch({ control, name: 'profiles' });
+  const message = (field: ItemField) => errors[field]?.message;
 
   const openProfiles = async () => {
     if (!item) return;
     try {
       const answer = await reveal.mutateAsync(item._id);
       const places = answer.data.profiles.map((profile) => ({ name: profile.name, pin: profile.pin ?? '' }));
-      setRows(places.length > 0 ? places : [EMPTY_PROFILE_ROW]);
+      setValue('profiles', places.length > 0 ? places : [EMPTY_PROFILE_ROW], { shouldDirty: true });
     } catch (error) {
       toast.error(errorMessage(error, 'Profil gagal dibuka'));
     }
   };
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
+  const showServerErrors = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    const shown = new Set<ItemField>();
+    for (const [key, text] of Object.entries(error.fieldErrors)) {
+      const field = fieldOf(key.split('.'));
+      if (!field || shown.has(field)) continue;
+      shown.add(field);
+      setError(field, { type: 'server', message: text });
+    }
+  };
+
+  const onSubmit = async (body: CreateProductItemBody | UpdateProductItemBody) => {
     try {
       if (item) {
-        const body = updateBody(values, item, isSharingPrivate ? rows : null);
         if (Object.keys(body).length === 0) {
           onDone();
           return;
         }
-        const answer = await update.mutateAsync({ id: item._id, body });
+        const answer = await update.mutateAsync({ id: item._id, body: body as UpdateProductItemBody });
         toast.success(answer.message ?? 'Akun berhasil diperbarui');
       } else {
-        const answer = await create.mutateAsync(createBody(values, rows ?? [], isSharingPrivate));
+        const answer = await create.mutateAsync(body as CreateProductItemBody);
         toast.success(answer.message ?? 'Akun berhasil ditambahkan');
       }
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      showServerErrors(error);
       toast.error(errorMessage(error, 'Akun gagal disimpan'));
     }
   };
 
-  const text = (field: keyof Values, label: string, props: { type?: string; placeholder?: string } = {}) => {
+  const text = (field: TextField, label: string, props: { type?: string; placeholder?: string } = {}) => {
     const id = `item-${field}`;
-    const error = errors[field];
+    const error = message(field);
     return (
       <Field id={id} label={label} error={error}>
         <input
@@ -176,28 +215,29 @@ function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone
           type={props.type ?? 'text'}
           placeholder={props.placeholder}
           className={inputClassName(Boolean(error))}
-          value={values[field]}
-          onChange={set(field)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? fieldErrorId(id) : undefined}
+          {...register(field)}
+          {...fieldAria(id, error)}
         />
       </Field>
     );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {!item && (
           <ProductPackageFields
             idPrefix="item"
             products={products}
-            productId={values.productId}
-            packageId={values.packageId}
-            onChange={({ productId, packageId }) =>
-              setValues((current) => ({ ...current, productId, packageId }))
-            }
-            errors={{ product: errors.product, package: errors.package }}
+            productId={product.field.value}
+            packageId={pkg.field.value}
+            onChange={({ productId, packageId }) => {
+              product.field.onChange(productId);
+              pkg.field.onChange(packageId);
+            }}
+            errors={{ product: message('productId'), package: message('packageId') }}
+            productRef={product.field.ref}
+            packageRef={pkg.field.ref}
           />
         )}
         {text('name', 'Nama akun', { placeholder: 'Netflix Grup C' })}
@@ -210,12 +250,17 @@ function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone
           type: 'number',
           placeholder: item
             ? undefined
-            : String(products.find((product) => product._id === values.productId)?.slot ?? ''),
+            : String(products.find((candidate) => candidate._id === product.field.value)?.slot ?? ''),
         })}
         {text('providerExpiresAt', 'Berakhir di provider', { type: 'date' })}
         {item && item.state !== 'forming' && (
-          <Field id="item-state" label="Status" error={errors.state}>
-            <select id="item-state" className={selectClass} value={values.state} onChange={set('state')}>
+          <Field id="item-state" label="Status" error={message('state')}>
+            <select
+              id="item-state"
+              className={selectClass}
+              {...register('state')}
+              {...fieldAria('item-state', message('state'))}
+            >
               {EDITABLE_ITEM_STATES.map((state) => (
                 <option key={state} value={state}>
                   {PRODUCT_ITEM_STATE_LABELS[state]}
@@ -227,7 +272,20 @@ function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone
       </div>
       {isSharingPrivate &&
         (rows ? (
-          <ProfileRowsField idPrefix="item" rows={rows} onChange={setRows} error={profileError} />
+          // Registered here, after the fields above, so a refused form focuses them first.
+          <Controller
+            control={control}
+            name="profiles"
+            render={({ field }) => (
+              <ProfileRowsField
+                idPrefix="item"
+                rows={field.value ?? []}
+                onChange={field.onChange}
+                error={message('profiles')}
+                inputRef={field.ref}
+              />
+            )}
+          />
         ) : (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -248,17 +306,13 @@ function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone
         ))}
       {!item && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            id="item-links"
-            label="Link (satu per baris)"
-            error={errors.links ?? Object.entries(errors).find(([key]) => key.startsWith('links.'))?.[1]}
-          >
+          <Field id="item-links" label="Link (satu per baris)" error={message('links')}>
             <textarea
               id="item-links"
               rows={3}
-              className={inputClassName(Boolean(errors.links))}
-              value={values.links}
-              onChange={set('links')}
+              className={inputClassName(Boolean(message('links')))}
+              {...register('links')}
+              {...fieldAria('item-links', message('links'))}
             />
           </Field>
         </div>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { buttonClassName } from '../../../../ui/button-class';
 import { inputClassName } from '../../../../ui/field';
 
@@ -22,13 +23,15 @@ interface ProfileRowsFieldProps {
   rows: readonly ProfileRow[];
   onChange: (rows: ProfileRow[]) => void;
   error?: string | undefined;
+  /** The first profile's name, for a form that focuses the field when refused. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * 'Profil & PIN': a Sharing Private account's places, one row each with the profile's name and its
  * own PIN; each buyer is given a profile no other active member uses.
  */
-export function ProfileRowsField({ idPrefix, rows, onChange, error }: ProfileRowsFieldProps) {
+export function ProfileRowsField({ idPrefix, rows, onChange, error, inputRef }: ProfileRowsFieldProps) {
   const update = (index: number, field: keyof ProfileRow, value: string) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
   const errorId = `${idPrefix}-profiles-error`;
@@ -43,9 +46,11 @@ export function ProfileRowsField({ idPrefix, rows, onChange, error }: ProfileRow
         // The rows have no identity of their own; their place in the list is it.
         <div key={index} className="grid grid-cols-[1fr_7rem_auto] items-center gap-2">
           <input
+            ref={index === 0 ? inputRef : undefined}
             aria-label={`Nama profil ${index + 1}`}
             placeholder={`Profil ${index + 1}`}
             className={inputClassName(Boolean(error))}
+            aria-invalid={error ? true : undefined}
             value={row.name}
             maxLength={100}
             onChange={(event) => update(index, 'name', event.target.value)}
@@ -56,6 +61,7 @@ export function ProfileRowsField({ idPrefix, rows, onChange, error }: ProfileRow
             inputMode="numeric"
             autoComplete="off"
             className={`${inputClassName(Boolean(error))} font-mono`}
+            aria-invalid={error ? true : undefined}
             value={row.pin}
             maxLength={50}
             onChange={(event) => update(index, 'pin', event.target.value)}
