@@ -1,5 +1,5 @@
 import type { Product } from '@premium-shop/domain/product-schema';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getOrderDraft } from '../../lib/order-draft';
 import { productFixture } from '../../test-utils/catalogue-fixtures';
@@ -295,7 +295,9 @@ describe('product page', () => {
       const { dialog, router } = await openModal('Dedicated Private');
 
       fireEvent.click(within(dialog).getByRole('button', { name: 'Lanjutkan' }));
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('Silahkan pilih domain terlebih dahulu');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Silahkan pilih domain terlebih dahulu',
+      );
 
       // The product's own domains, from GET /product-items/domain/{productId}.
       await within(dialog).findByRole('option', { name: '@kantor.onmicrosoft.com' });
@@ -303,12 +305,14 @@ describe('product page', () => {
         target: { value: 'kantor.onmicrosoft.com' },
       });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Lanjutkan' }));
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('Email tidak boleh kosong');
+      await waitFor(() =>
+        expect(within(dialog).getByRole('alert')).toHaveTextContent('Email tidak boleh kosong'),
+      );
 
       fireEvent.change(within(dialog).getByLabelText('Nama email'), { target: { value: 'budi.kantor' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Lanjutkan' }));
 
-      expect(router.state.location.pathname).toBe('/payment-confirmation/payment');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/payment-confirmation/payment'));
       expect(getOrderDraft()).toMatchObject({ email: 'budi.kantor', domain: 'kantor.onmicrosoft.com' });
     });
 
@@ -321,7 +325,7 @@ describe('product page', () => {
         ).toBeInTheDocument();
 
         fireEvent.click(within(dialog).getByRole('button', { name: 'Lanjutkan' }));
-        expect(within(dialog).getByRole('alert')).toHaveTextContent('Email tidak boleh kosong');
+        expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email tidak boleh kosong');
 
         const email = within(dialog).getByLabelText('Email');
         fireEvent.click(within(dialog).getByLabelText('Gunakan email yang terdaftar'));
@@ -333,7 +337,7 @@ describe('product page', () => {
         fireEvent.change(email, { target: { value: 'keluarga@gmail.com' } });
         fireEvent.click(within(dialog).getByRole('button', { name: 'Lanjutkan' }));
 
-        expect(router.state.location.pathname).toBe('/payment-confirmation/payment');
+        await waitFor(() => expect(router.state.location.pathname).toBe('/payment-confirmation/payment'));
         expect(getOrderDraft()).toMatchObject({ email: 'keluarga@gmail.com' });
       },
     );
@@ -343,13 +347,15 @@ describe('product page', () => {
 
       fireEvent.change(within(dialog).getByLabelText('Informasi kredensial'), { target: { value: '   ' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Lanjutkan' }));
-      expect(within(dialog).getByRole('alert')).toHaveTextContent('Informasi kredensial tidak boleh kosong');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Informasi kredensial tidak boleh kosong',
+      );
 
       fireEvent.change(within(dialog).getByLabelText('Informasi kredensial'), {
         target: { value: 'akun@outlook.com / rahasia' },
       });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Lanjutkan' }));
-      expect(getOrderDraft()).toMatchObject({ credInfo: 'akun@outlook.com / rahasia' });
+      await waitFor(() => expect(getOrderDraft()).toMatchObject({ credInfo: 'akun@outlook.com / rahasia' }));
     });
 
     it('Batal closes the modal without a draft', async () => {

@@ -1,6 +1,6 @@
 import type { OrderInfo } from '@premium-shop/domain/checkout';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signInForTest, stubFetch } from '../../../test-utils/render-routes';
 import { OrderInfoModal } from './order-info-modal';
@@ -62,14 +62,18 @@ describe('order info modal: Dedicated Private', () => {
     const next = within(dialog).getByRole('button', { name: 'Lanjutkan' });
 
     fireEvent.click(next);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Silahkan pilih domain terlebih dahulu');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Silahkan pilih domain terlebih dahulu',
+    );
 
     await within(dialog).findByRole('option', { name: '@kantor.onmicrosoft.com' });
     fireEvent.change(within(dialog).getByLabelText('Domain'), {
       target: { value: 'kantor.onmicrosoft.com' },
     });
     fireEvent.click(next);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Email tidak boleh kosong');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Email tidak boleh kosong'),
+    );
 
     // Typing a whole address keeps only the name: the product's domain completes it, once.
     fireEvent.change(within(dialog).getByLabelText('Nama email'), {
@@ -77,7 +81,9 @@ describe('order info modal: Dedicated Private', () => {
     });
     expect(within(dialog).getByText('@kantor.onmicrosoft.com', { selector: 'span' })).toBeInTheDocument();
     fireEvent.click(next);
-    expect(onSubmit).toHaveBeenCalledWith({ email: 'budi.kantor', domain: 'kantor.onmicrosoft.com' });
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: 'budi.kantor', domain: 'kantor.onmicrosoft.com' }),
+    );
   });
 
   it('says so when the product has no domain yet, and keeps the picker closed', async () => {
@@ -99,5 +105,65 @@ describe('order info modal: Dedicated Private', () => {
     const fetchMock = stubDomains(() => jsonResponse(200, { data: [] }));
     renderModal('Invite Email');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('order info modal: messages under their fields', () => {
+  it('puts the domain message, then the name message, under its field and focuses it', async () => {
+    stubDomains(() => jsonResponse(200, { data: ['kantor.onmicrosoft.com'] }));
+    const { dialog, onSubmit } = renderModal();
+    await within(dialog).findByRole('option', { name: '@kantor.onmicrosoft.com' });
+    const next = within(dialog).getByRole('button', { name: 'Lanjutkan' });
+    const domain = within(dialog).getByLabelText('Domain');
+    const mailbox = within(dialog).getByLabelText('Nama email');
+
+    fireEvent.click(next);
+    await waitFor(() => expect(domain).toHaveFocus());
+    expect(domain).toHaveAttribute('aria-invalid', 'true');
+    expect(domain).toHaveAccessibleDescription('Silahkan pilih domain terlebih dahulu');
+    expect(mailbox).toHaveAttribute('aria-invalid', 'false');
+
+    fireEvent.change(domain, { target: { value: 'kantor.onmicrosoft.com' } });
+    fireEvent.change(mailbox, { target: { value: '   ' } });
+    fireEvent.click(next);
+    await waitFor(() => expect(mailbox).toHaveFocus());
+    expect(mailbox).toHaveAccessibleDescription('Email tidak boleh kosong');
+    expect(domain).toHaveAttribute('aria-invalid', 'false');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks an invite for an e-mail under the Email field, or takes the registered one', async () => {
+    stubDomains(() => jsonResponse(200, { data: [] }));
+    const { dialog, onSubmit } = renderModal('Invite Sharing');
+    const next = within(dialog).getByRole('button', { name: 'Lanjutkan' });
+    const email = within(dialog).getByLabelText('Email');
+
+    fireEvent.click(next);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email tidak boleh kosong');
+
+    fireEvent.click(within(dialog).getByLabelText('Gunakan email yang terdaftar'));
+    expect(email).toBeDisabled();
+    expect(email).toHaveValue('budi@gmail.com');
+    fireEvent.click(next);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'budi@gmail.com' }));
+  });
+
+  it('asks a licence for its credentials under the field and hands them over trimmed', async () => {
+    stubDomains(() => jsonResponse(200, { data: [] }));
+    const { dialog, onSubmit } = renderModal('Lisensi');
+    const next = within(dialog).getByRole('button', { name: 'Lanjutkan' });
+    const credentials = within(dialog).getByLabelText('Informasi kredensial');
+
+    fireEvent.click(next);
+    await waitFor(() => expect(credentials).toHaveFocus());
+    expect(credentials).toHaveAccessibleDescription('Informasi kredensial tidak boleh kosong');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(credentials, { target: { value: '  budi@gmail.com / rahasia  ' } });
+    await waitFor(() => expect(credentials).toHaveAttribute('aria-invalid', 'false'));
+    fireEvent.click(next);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ credInfo: 'budi@gmail.com / rahasia' }));
   });
 });

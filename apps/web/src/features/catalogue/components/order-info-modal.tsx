@@ -1,7 +1,11 @@
 import { CHECKOUT_MESSAGES, validateOrderInfo, type OrderInfo } from '@premium-shop/domain/checkout';
-import { useId, useState, type FormEvent } from 'react';
+import { createPaymentBodySchema } from '@premium-shop/domain/order-schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { buttonClassName } from '../../../ui/button-class';
-import { fieldErrorId, inputClassName } from '../../../ui/field';
+import { fieldAria, fieldErrorId, inputClassName } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
 import { useProductDomains } from '../api/get-product-domains';
 
@@ -26,7 +30,56 @@ export const DOMAIN_TEXTS = {
   none: 'Belum ada domain tersedia untuk produk ini. Silakan hubungi admin.',
 } as const;
 
-/** Collects what the admin needs before an order of a manual or invite type (SPEC §5 'Order info modal'). */
+/** The longest e-mail and credentials the order body takes (createPaymentBodySchema). */
+const EMAIL_MAX = 254;
+const CRED_INFO_MAX = 2000;
+
+interface OrderInfoValues {
+  email: string;
+  domain: string;
+  credInfo: string;
+  isRegisteredEmail: boolean;
+}
+
+type InfoField = 'email' | 'domain' | 'credInfo';
+
+/** The field each of SPEC §5's order-info messages is about. */
+const FIELD_OF_MESSAGE: Record<string, InfoField> = {
+  [CHECKOUT_MESSAGES.domainRequired]: 'domain',
+  [CHECKOUT_MESSAGES.emailRequired]: 'email',
+  [CHECKOUT_MESSAGES.credInfoRequired]: 'credInfo',
+};
+
+/**
+ * The order-info fields of createOrder's body, with the rules of SPEC §5 for the product's type
+ * (validateOrderInfo, which the server runs on the order too), one message at a time in SPEC's order.
+ * The output is what the order carries: a Dedicated Private address as mailbox name and domain.
+ */
+function orderInfoSchema(type: string, registeredEmail: string) {
+  const isInvite = type === 'Invite Sharing' || type === 'Invite Email';
+  return createPaymentBodySchema
+    .pick({ email: true, domain: true, credInfo: true })
+    .extend({ isRegisteredEmail: z.boolean() })
+    .transform(({ isRegisteredEmail, email, domain, credInfo }, ctx) => {
+      const result = validateOrderInfo(type, {
+        email: isInvite && isRegisteredEmail ? registeredEmail : (email ?? ''),
+        domain: domain ?? '',
+        credInfo: credInfo ?? '',
+      });
+      if (result.ok) return result.value;
+      ctx.addIssue({
+        code: 'custom',
+        message: result.error,
+        path: [FIELD_OF_MESSAGE[result.error] ?? 'email'],
+      });
+      return z.NEVER;
+    });
+}
+
+/**
+ * Collects what the admin needs before an order of a manual or invite type (SPEC §5 'Order info modal'):
+ * checked in the browser, as SPEC asks, with the same rules and messages as the server.
+ */
 export function OrderInfoModal({
   isOpen,
   onClose,
@@ -40,39 +93,45 @@ export function OrderInfoModal({
   const domainId = useId();
   const credId = useId();
   const useRegisteredId = useId();
-  const [email, setEmail] = useState('');
-  const [domain, setDomain] = useState('');
-  const [credInfo, setCredInfo] = useState('');
-  const [isRegisteredEmail, setIsRegisteredEmail] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const resolver = useMemo(
+    () =>
+      zodResolver(orderInfoSchema(type, registeredEmail)) as unknown as Resolver<
+        OrderInfoValues,
+        unknown,
+        OrderInfo
+      >,
+    [type, registeredEmail],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<OrderInfoValues, unknown, OrderInfo>({
+    resolver,
+    defaultValues: { email: '', domain: '', credInfo: '', isRegisteredEmail: false },
+  });
+  const [domain, isRegisteredEmail] = useWatch({ control, name: ['domain', 'isRegisteredEmail'] });
 
   const isInvite = type === 'Invite Sharing' || type === 'Invite Email';
   const isDedicated = type === 'Dedicated Private';
   const isLicence = type === 'Lisensi';
-  const errorId = fieldErrorId(formId);
   const domains = useProductDomains(productId, isOpen && isDedicated);
   const domainNotice = domains.isError
     ? DOMAIN_TEXTS.failed
     : domains.data?.length === 0
       ? DOMAIN_TEXTS.none
       : null;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateOrderInfo(type, {
-      email: isInvite && isRegisteredEmail ? registeredEmail : email,
-      domain,
-      credInfo,
-    });
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    setError(null);
-    onSubmit(result.value);
-  };
-
-  const describedBy = error ? errorId : undefined;
+  const ids: Record<InfoField, string> = { email: emailId, domain: domainId, credInfo: credId };
+  const message = (field: InfoField) => errors[field]?.message;
+  const aria = (field: InfoField) => fieldAria(ids[field], message(field));
+  // The message under its field; an alert, so it is heard at once like the toasts of other checks.
+  const fieldMessage = (field: InfoField) =>
+    message(field) && (
+      <p id={fieldErrorId(ids[field])} role="alert" className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+        {message(field)}
+      </p>
+    );
 
   return (
     <Modal
@@ -90,7 +149,7 @@ export function OrderInfoModal({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} className="space-y-4">
+      <form id={formId} noValidate onSubmit={handleSubmit((info) => onSubmit(info))} className="space-y-4">
         {isDedicated && (
           <>
             <div>
@@ -102,11 +161,10 @@ export function OrderInfoModal({
               </label>
               <select
                 id={domainId}
-                value={domain}
-                onChange={(event) => setDomain(event.target.value)}
                 disabled={!domains.data?.length}
-                aria-describedby={describedBy}
-                className={`mt-1.5 ${inputClassName()}`}
+                {...aria('domain')}
+                {...register('domain')}
+                className={`mt-1.5 ${inputClassName(Boolean(errors.domain))}`}
               >
                 <option value="">
                   {domains.isPending ? DOMAIN_TEXTS.loading : DOMAIN_TEXTS.placeholder}
@@ -120,6 +178,7 @@ export function OrderInfoModal({
               {domainNotice && (
                 <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{domainNotice}</p>
               )}
+              {fieldMessage('domain')}
             </div>
             <div>
               <label
@@ -133,16 +192,17 @@ export function OrderInfoModal({
                   id={emailId}
                   type="text"
                   autoComplete="off"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
                   placeholder="namakamu"
-                  aria-describedby={describedBy}
-                  className={`${inputClassName()} rounded-r-none`}
+                  maxLength={EMAIL_MAX}
+                  {...aria('email')}
+                  {...register('email')}
+                  className={`${inputClassName(Boolean(errors.email))} rounded-r-none`}
                 />
                 <span className="inline-flex max-w-[60%] items-center rounded-r-lg border border-l-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300">
                   <span className="min-w-0 truncate">@{domain || 'domain'}</span>
                 </span>
               </div>
+              {fieldMessage('email')}
             </div>
           </>
         )}
@@ -156,24 +216,34 @@ export function OrderInfoModal({
               >
                 Email
               </label>
-              <input
-                id={emailId}
-                type="email"
-                autoComplete="email"
-                value={isRegisteredEmail ? registeredEmail : email}
-                disabled={isRegisteredEmail}
-                onChange={(event) => setEmail(event.target.value)}
-                placeholder="email@gmail.com"
-                aria-describedby={describedBy}
-                className={`mt-1.5 ${inputClassName()}`}
+              <Controller
+                control={control}
+                name="email"
+                render={({ field }) => (
+                  <input
+                    id={emailId}
+                    type="email"
+                    autoComplete="email"
+                    placeholder="email@gmail.com"
+                    maxLength={EMAIL_MAX}
+                    ref={field.ref}
+                    name={field.name}
+                    value={isRegisteredEmail ? registeredEmail : field.value}
+                    disabled={isRegisteredEmail}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    {...aria('email')}
+                    className={`mt-1.5 ${inputClassName(Boolean(errors.email))}`}
+                  />
+                )}
               />
+              {fieldMessage('email')}
             </div>
             <div className="flex items-center gap-2">
               <input
                 id={useRegisteredId}
                 type="checkbox"
-                checked={isRegisteredEmail}
-                onChange={(event) => setIsRegisteredEmail(event.target.checked)}
+                {...register('isRegisteredEmail')}
                 className="size-4 rounded border-slate-300 accent-brand-600"
               />
               <label htmlFor={useRegisteredId} className="text-sm text-slate-700 dark:text-slate-300">
@@ -194,19 +264,14 @@ export function OrderInfoModal({
             <textarea
               id={credId}
               rows={4}
-              value={credInfo}
-              onChange={(event) => setCredInfo(event.target.value)}
               placeholder="Email dan password akun, atau data lain yang dibutuhkan admin"
-              aria-describedby={describedBy}
-              className={`mt-1.5 ${inputClassName()}`}
+              maxLength={CRED_INFO_MAX}
+              {...aria('credInfo')}
+              {...register('credInfo')}
+              className={`mt-1.5 ${inputClassName(Boolean(errors.credInfo))}`}
             />
+            {fieldMessage('credInfo')}
           </div>
-        )}
-
-        {error && (
-          <p id={errorId} role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {error}
-          </p>
         )}
       </form>
     </Modal>

@@ -5,9 +5,13 @@ import { formatRupiah } from '@premium-shop/domain/format';
 import { findDiscount, isPromoSoldOut } from '@premium-shop/domain/pricing';
 import type { Product } from '@premium-shop/domain/product-schema';
 import type { ProductDiscount } from '@premium-shop/domain/storefront-schema';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { buttonClassName } from '../../../ui/button-class';
-import { OrderInfoModal } from './order-info-modal';
+
+// The modal checks with the order body's schema (zod): a visitor, who cannot order, never downloads it.
+const OrderInfoModal = lazy(() =>
+  import('./order-info-modal').then((module) => ({ default: module.OrderInfoModal })),
+);
 
 type Variant = Product['variant'][number];
 type Item = Variant['items'][number];
@@ -176,17 +180,19 @@ export function ProductOrderPanel({
       </button>
 
       {registeredEmail !== null && needsOrderInfo(product.type) && (
-        <OrderInfoModal
-          isOpen={isInfoOpen}
-          onClose={() => setIsInfoOpen(false)}
-          productId={product._id}
-          type={product.type}
-          registeredEmail={registeredEmail}
-          onSubmit={(info) => {
-            setIsInfoOpen(false);
-            if (chosen) onOrder({ ...chosen, info });
-          }}
-        />
+        <Suspense fallback={null}>
+          <OrderInfoModal
+            isOpen={isInfoOpen}
+            onClose={() => setIsInfoOpen(false)}
+            productId={product._id}
+            type={product.type}
+            registeredEmail={registeredEmail}
+            onSubmit={(info) => {
+              setIsInfoOpen(false);
+              if (chosen) onOrder({ ...chosen, info });
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
