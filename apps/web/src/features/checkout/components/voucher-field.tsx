@@ -1,8 +1,17 @@
-import { useId, type FormEvent } from 'react';
-import { inputClassName } from '../../../ui/field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { voucherEndpoints } from '@premium-shop/domain/api/vouchers';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldErrorId, inputClassName } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
 
+/** The code as findVoucher's path takes it (trimmed, 1 to 64 characters), in the contract's words. */
+const codeSchema = voucherEndpoints.findVoucher.params;
+type CodeValues = z.input<typeof codeSchema>;
+
 interface VoucherFieldProps {
+  /** The code the field starts with; each edit is reported through onCodeChange. */
   code: string;
   onCodeChange: (code: string) => void;
   onApply: (code: string) => void;
@@ -11,19 +20,33 @@ interface VoucherFieldProps {
   appliedCode: string | null;
 }
 
-/** The voucher input and its 'Gunakan' button (SPEC §2 spells it 'Gusakan', a typo the shop corrects). */
+/**
+ * The voucher input and its 'Gunakan' button (SPEC §2 spells it 'Gusakan', a typo the shop corrects).
+ * The button stays disabled while the code is blank; a code the look-up's path refuses is said under
+ * the field and never asked for.
+ */
 export function VoucherField({ code, onCodeChange, onApply, isLooking, appliedCode }: VoucherFieldProps) {
   const inputId = useId();
   const statusId = `${inputId}-status`;
-  const trimmed = code.trim();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CodeValues, unknown, z.output<typeof codeSchema>>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code },
+  });
+  const trimmed = useWatch({ control, name: 'code' }).trim();
+  const error = errors.code?.message;
+  const describedBy = [error && fieldErrorId(inputId), appliedCode && statusId].filter(Boolean).join(' ');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (trimmed && !isLooking) onApply(trimmed);
+  const apply = ({ code: checked }: z.output<typeof codeSchema>) => {
+    if (!isLooking) onApply(checked);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={handleSubmit(apply)} noValidate>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
         Kode Voucher
       </label>
@@ -31,14 +54,14 @@ export function VoucherField({ code, onCodeChange, onApply, isLooking, appliedCo
         <input
           id={inputId}
           type="text"
-          value={code}
-          onChange={(event) => onCodeChange(event.target.value)}
           placeholder="Masukkan kode voucher"
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={64}
-          aria-describedby={appliedCode ? statusId : undefined}
-          className={inputClassName()}
+          aria-invalid={error !== undefined}
+          aria-describedby={describedBy || undefined}
+          {...register('code', { onChange: (event) => onCodeChange(event.target.value) })}
+          className={inputClassName(Boolean(error))}
         />
         <button
           type="submit"
@@ -50,6 +73,11 @@ export function VoucherField({ code, onCodeChange, onApply, isLooking, appliedCo
           Gunakan
         </button>
       </div>
+      {error && (
+        <p id={fieldErrorId(inputId)} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
       {appliedCode && (
         <p id={statusId} role="status" className="mt-1.5 text-sm text-green-700 dark:text-green-400">
           Voucher {appliedCode} digunakan
