@@ -101,7 +101,7 @@ const STACKED: Record<
     body: 'max-sm:block',
     hiddenHead: 'max-sm:sr-only',
     sortHead: 'max-sm:block',
-    sortHeadRow: 'max-sm:flex max-sm:flex-wrap max-sm:gap-1 max-sm:px-2 max-sm:py-1.5',
+    sortHeadRow: 'max-sm:flex max-sm:flex-wrap max-sm:gap-x-4 max-sm:gap-y-1 max-sm:px-4 max-sm:py-2',
     hiddenHeadCell: 'max-sm:sr-only',
     sortHeadCell: 'max-sm:block max-sm:p-0',
     row: 'max-sm:block max-sm:px-4 max-sm:py-2',
@@ -116,7 +116,7 @@ const STACKED: Record<
     body: 'max-md:block',
     hiddenHead: 'max-md:sr-only',
     sortHead: 'max-md:block',
-    sortHeadRow: 'max-md:flex max-md:flex-wrap max-md:gap-1 max-md:px-2 max-md:py-1.5',
+    sortHeadRow: 'max-md:flex max-md:flex-wrap max-md:gap-x-4 max-md:gap-y-1 max-md:px-4 max-md:py-2',
     hiddenHeadCell: 'max-md:sr-only',
     sortHeadCell: 'max-md:block max-md:p-0',
     row: 'max-md:block max-md:px-4 max-md:py-2',
@@ -131,7 +131,7 @@ const STACKED: Record<
     body: 'max-lg:block',
     hiddenHead: 'max-lg:sr-only',
     sortHead: 'max-lg:block',
-    sortHeadRow: 'max-lg:flex max-lg:flex-wrap max-lg:gap-1 max-lg:px-2 max-lg:py-1.5',
+    sortHeadRow: 'max-lg:flex max-lg:flex-wrap max-lg:gap-x-4 max-lg:gap-y-1 max-lg:px-4 max-lg:py-2',
     hiddenHeadCell: 'max-lg:sr-only',
     sortHeadCell: 'max-lg:block max-lg:p-0',
     row: 'max-lg:block max-lg:px-4 max-lg:py-2',
@@ -146,7 +146,7 @@ const STACKED: Record<
     body: 'max-xl:block',
     hiddenHead: 'max-xl:sr-only',
     sortHead: 'max-xl:block',
-    sortHeadRow: 'max-xl:flex max-xl:flex-wrap max-xl:gap-1 max-xl:px-2 max-xl:py-1.5',
+    sortHeadRow: 'max-xl:flex max-xl:flex-wrap max-xl:gap-x-4 max-xl:gap-y-1 max-xl:px-4 max-xl:py-2',
     hiddenHeadCell: 'max-xl:sr-only',
     sortHeadCell: 'max-xl:block max-xl:p-0',
     row: 'max-xl:block max-xl:px-4 max-xl:py-2',
@@ -335,7 +335,11 @@ export function Table<Row>({
                   }`}
                 >
                   {sortKey !== undefined ? (
-                    <button type="button" className={sortButtonClass} onClick={() => changeSort(sortKey)}>
+                    <button
+                      type="button"
+                      className={`${sortButtonClass} ${direction ? 'text-slate-900 dark:text-white' : ''}`}
+                      onClick={() => changeSort(sortKey)}
+                    >
                       {column.header}
                       <SortIcon direction={direction} />
                     </button>

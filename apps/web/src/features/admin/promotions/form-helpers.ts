@@ -22,10 +22,6 @@ export function optionalNumber(value: string): number | null {
   return value.trim() === '' ? null : Number(value);
 }
 
-export const tableClass = 'w-full min-w-[40rem] text-left text-sm';
-export const headCellClass =
-  'border-b border-slate-200 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400';
-export const cellClass = 'border-b border-slate-100 px-3 py-2 align-top dark:border-slate-800';
 export const smallButtonClass =
   'rounded-md px-2 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50 dark:text-brand-300 dark:hover:bg-slate-800';
 export const smallDangerButtonClass =

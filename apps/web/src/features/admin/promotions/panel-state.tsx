@@ -13,6 +13,22 @@ interface PanelStateProps<T> {
   children: (rows: T[]) => ReactNode;
 }
 
+/** Why a list failed to load, with 'Coba Lagi'; the caller announces it (role=alert). */
+export function LoadFailure({ query, what }: { query: UseQueryResult; what: string }) {
+  return (
+    <>
+      <p>{errorMessage(query.error, `Data ${what} gagal dimuat.`)}</p>
+      <button
+        type="button"
+        className={`${buttonClassName('secondary', 'py-1.5')} mt-2`}
+        onClick={() => void query.refetch()}
+      >
+        Coba Lagi
+      </button>
+    </>
+  );
+}
+
 /** A list's loading, failure (with 'Coba Lagi') and empty states; the list itself otherwise. */
 export function PanelState<T>({ query, empty, what, children }: PanelStateProps<T>) {
   if (query.isPending) {
@@ -25,14 +41,7 @@ export function PanelState<T>({ query, empty, what, children }: PanelStateProps<
   if (query.isError) {
     return (
       <div role="alert" className="space-y-2 py-6 text-sm text-red-600 dark:text-red-400">
-        <p>{errorMessage(query.error, `Data ${what} gagal dimuat.`)}</p>
-        <button
-          type="button"
-          className={buttonClassName('secondary', 'py-1.5')}
-          onClick={() => void query.refetch()}
-        >
-          Coba Lagi
-        </button>
+        <LoadFailure query={query} what={what} />
       </div>
     );
   }

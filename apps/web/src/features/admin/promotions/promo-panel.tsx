@@ -6,19 +6,13 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { buttonClassName } from '../../../ui/button-class';
 import { Spinner } from '../../../ui/spinner';
+import { Table, type TableColumn } from '../../../ui/table';
 import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
 import { useDeletePromo } from './api/delete-promo';
 import { usePromoProducts } from './api/list-promo-products';
 import { usePromos } from './api/list-promos';
-import {
-  activeBadgeClass,
-  cellClass,
-  headCellClass,
-  smallButtonClass,
-  smallDangerButtonClass,
-  tableClass,
-} from './form-helpers';
-import { PanelState } from './panel-state';
+import { activeBadgeClass, smallButtonClass, smallDangerButtonClass } from './form-helpers';
+import { LoadFailure } from './panel-state';
 import { PromoFormCard } from './promo-form';
 
 /** '20%' stays as it is; a flat amount reads as Rupiah. */
@@ -50,6 +44,90 @@ export function PromoPanel() {
     });
   };
 
+  const columns: TableColumn<AdminPromo>[] = [
+    {
+      id: 'product',
+      header: 'Produk',
+      isRowHeader: true,
+      cell: (promo) => promo.product.name,
+      sortKey: 'product',
+      sortValue: (promo) => promo.product.name,
+    },
+    {
+      id: 'duration',
+      header: 'Durasi',
+      className: 'whitespace-nowrap',
+      cell: (promo) => durationLabel(promo.duration),
+      sortKey: 'duration',
+      sortValue: (promo) => promo.duration,
+    },
+    {
+      id: 'value',
+      header: 'Diskon',
+      className: 'whitespace-nowrap',
+      cell: (promo) => promoValueText(promo.value),
+    },
+    {
+      id: 'used',
+      header: 'Terpakai',
+      cell: (promo) => (
+        <>
+          {promo.used} / {promo.slot ?? '∞'}
+          {promo.perCustomerLimit != null && (
+            <span className="block text-xs text-slate-500 dark:text-slate-400">
+              maks. {promo.perCustomerLimit} per pelanggan
+            </span>
+          )}
+        </>
+      ),
+      sortKey: 'used',
+      sortValue: (promo) => promo.used,
+    },
+    {
+      id: 'window',
+      header: 'Periode',
+      className: 'text-xs',
+      cell: (promo) => windowText(promo.startsAt, promo.endsAt),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (promo) => (
+        <span className={activeBadgeClass(promo.isActive)}>{promo.isActive ? 'Aktif' : 'Nonaktif'}</span>
+      ),
+      sortKey: 'status',
+      sortValue: (promo) => (promo.isActive ? 'Aktif' : 'Nonaktif'),
+    },
+    {
+      id: 'actions',
+      header: 'Aksi',
+      isHeaderHidden: true,
+      align: 'end',
+      className: 'whitespace-nowrap',
+      cell: (promo) => (
+        <>
+          <button
+            type="button"
+            className={smallButtonClass}
+            onClick={() => setEditing(promo)}
+            disabled={!products.data}
+            aria-label={`Ubah promo ${promo.product.name} ${durationLabel(promo.duration)}`}
+          >
+            Ubah
+          </button>
+          <button
+            type="button"
+            className={smallDangerButtonClass}
+            onClick={() => setDeleting(promo)}
+            aria-label={`Hapus promo ${promo.product.name} ${durationLabel(promo.duration)}`}
+          >
+            Hapus
+          </button>
+        </>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="promo-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -73,83 +151,17 @@ export function PromoPanel() {
           onClose={() => setEditing(null)}
         />
       )}
-      <PanelState query={promos} empty="Belum ada promo." what="promo">
-        {(rows) => (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={headCellClass}>
-                    Produk
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Durasi
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Diskon
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Terpakai
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Periode
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Status
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    <span className="sr-only">Aksi</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((promo) => (
-                  <tr key={promo._id}>
-                    <th scope="row" className={`${cellClass} font-medium text-slate-900 dark:text-white`}>
-                      {promo.product.name}
-                    </th>
-                    <td className={`${cellClass} whitespace-nowrap`}>{durationLabel(promo.duration)}</td>
-                    <td className={`${cellClass} whitespace-nowrap`}>{promoValueText(promo.value)}</td>
-                    <td className={cellClass}>
-                      {promo.used} / {promo.slot ?? '∞'}
-                      {promo.perCustomerLimit != null && (
-                        <span className="block text-xs text-slate-500 dark:text-slate-400">
-                          maks. {promo.perCustomerLimit} per pelanggan
-                        </span>
-                      )}
-                    </td>
-                    <td className={`${cellClass} text-xs`}>{windowText(promo.startsAt, promo.endsAt)}</td>
-                    <td className={cellClass}>
-                      <span className={activeBadgeClass(promo.isActive)}>
-                        {promo.isActive ? 'Aktif' : 'Nonaktif'}
-                      </span>
-                    </td>
-                    <td className={`${cellClass} whitespace-nowrap text-right`}>
-                      <button
-                        type="button"
-                        className={smallButtonClass}
-                        onClick={() => setEditing(promo)}
-                        disabled={!products.data}
-                        aria-label={`Ubah promo ${promo.product.name} ${durationLabel(promo.duration)}`}
-                      >
-                        Ubah
-                      </button>
-                      <button
-                        type="button"
-                        className={smallDangerButtonClass}
-                        onClick={() => setDeleting(promo)}
-                        aria-label={`Hapus promo ${promo.product.name} ${durationLabel(promo.duration)}`}
-                      >
-                        Hapus
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </PanelState>
+      <Table
+        caption="Daftar promo"
+        columns={columns}
+        rows={promos.data ?? []}
+        rowKey={(promo) => promo._id}
+        isLoading={promos.isPending}
+        loadingText="Memuat data promo ..."
+        error={promos.isError && <LoadFailure query={promos} what="promo" />}
+        emptyText="Belum ada promo."
+        stackBelow="xl"
+      />
       {products.isPending && (
         <p className="flex items-center gap-2 text-xs text-slate-500">
           <Spinner /> Memuat daftar produk ...

@@ -4,19 +4,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client';
 import { buttonClassName } from '../../../ui/button-class';
+import { Table, type TableColumn } from '../../../ui/table';
 import { ConfirmDeleteDialog } from '../shared/confirm-delete-dialog';
 import { useDeleteVoucher } from './api/delete-voucher';
 import { usePromoProducts } from './api/list-promo-products';
 import { useVouchers } from './api/list-vouchers';
-import {
-  activeBadgeClass,
-  cellClass,
-  headCellClass,
-  smallButtonClass,
-  smallDangerButtonClass,
-  tableClass,
-} from './form-helpers';
-import { PanelState } from './panel-state';
+import { activeBadgeClass, smallButtonClass, smallDangerButtonClass } from './form-helpers';
+import { LoadFailure } from './panel-state';
 import { VoucherFormCard } from './voucher-form';
 
 function validityText(voucher: AdminVoucher): string {
@@ -45,6 +39,85 @@ export function VoucherPanel() {
     });
   };
 
+  const columns: TableColumn<AdminVoucher>[] = [
+    {
+      id: 'code',
+      header: 'Kode',
+      isRowHeader: true,
+      className: 'font-mono',
+      cell: (voucher) => voucher.code,
+      sortKey: 'code',
+      sortValue: (voucher) => voucher.code,
+    },
+    {
+      id: 'value',
+      header: 'Nilai',
+      className: 'whitespace-nowrap',
+      cell: (voucher) => (voucher.type === 'percent' ? `${voucher.value}%` : formatRupiah(voucher.value)),
+    },
+    {
+      id: 'product',
+      header: 'Produk',
+      cell: (voucher) => voucher.product?.name ?? 'Semua produk',
+      sortKey: 'product',
+      sortValue: (voucher) => voucher.product?.name ?? 'Semua produk',
+    },
+    {
+      id: 'used',
+      header: 'Dipakai',
+      cell: (voucher) => (
+        <>
+          {voucher.used} / {voucher.usageLimit ?? '∞'}
+          {voucher.perCustomerLimit != null && (
+            <span className="block text-xs text-slate-500 dark:text-slate-400">
+              maks. {voucher.perCustomerLimit} per pelanggan
+            </span>
+          )}
+        </>
+      ),
+      sortKey: 'used',
+      sortValue: (voucher) => voucher.used,
+    },
+    { id: 'validity', header: 'Berlaku', className: 'text-xs', cell: validityText },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (voucher) => (
+        <span className={activeBadgeClass(voucher.isActive)}>{voucher.isActive ? 'Aktif' : 'Nonaktif'}</span>
+      ),
+      sortKey: 'status',
+      sortValue: (voucher) => (voucher.isActive ? 'Aktif' : 'Nonaktif'),
+    },
+    {
+      id: 'actions',
+      header: 'Aksi',
+      isHeaderHidden: true,
+      align: 'end',
+      className: 'whitespace-nowrap',
+      cell: (voucher) => (
+        <>
+          <button
+            type="button"
+            className={smallButtonClass}
+            onClick={() => setEditing(voucher)}
+            disabled={!products.data}
+            aria-label={`Ubah voucher ${voucher.code}`}
+          >
+            Ubah
+          </button>
+          <button
+            type="button"
+            className={smallDangerButtonClass}
+            onClick={() => setDeleting(voucher)}
+            aria-label={`Hapus voucher ${voucher.code}`}
+          >
+            Hapus
+          </button>
+        </>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="voucher-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -68,88 +141,17 @@ export function VoucherPanel() {
           onClose={() => setEditing(null)}
         />
       )}
-      <PanelState query={vouchers} empty="Belum ada voucher." what="voucher">
-        {(rows) => (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={headCellClass}>
-                    Kode
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Nilai
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Produk
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Dipakai
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Berlaku
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    Status
-                  </th>
-                  <th scope="col" className={headCellClass}>
-                    <span className="sr-only">Aksi</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((voucher) => (
-                  <tr key={voucher._id}>
-                    <th
-                      scope="row"
-                      className={`${cellClass} font-mono font-semibold text-slate-900 dark:text-white`}
-                    >
-                      {voucher.code}
-                    </th>
-                    <td className={`${cellClass} whitespace-nowrap`}>
-                      {voucher.type === 'percent' ? `${voucher.value}%` : formatRupiah(voucher.value)}
-                    </td>
-                    <td className={cellClass}>{voucher.product?.name ?? 'Semua produk'}</td>
-                    <td className={cellClass}>
-                      {voucher.used} / {voucher.usageLimit ?? '∞'}
-                      {voucher.perCustomerLimit != null && (
-                        <span className="block text-xs text-slate-500 dark:text-slate-400">
-                          maks. {voucher.perCustomerLimit} per pelanggan
-                        </span>
-                      )}
-                    </td>
-                    <td className={`${cellClass} text-xs`}>{validityText(voucher)}</td>
-                    <td className={cellClass}>
-                      <span className={activeBadgeClass(voucher.isActive)}>
-                        {voucher.isActive ? 'Aktif' : 'Nonaktif'}
-                      </span>
-                    </td>
-                    <td className={`${cellClass} whitespace-nowrap text-right`}>
-                      <button
-                        type="button"
-                        className={smallButtonClass}
-                        onClick={() => setEditing(voucher)}
-                        disabled={!products.data}
-                        aria-label={`Ubah voucher ${voucher.code}`}
-                      >
-                        Ubah
-                      </button>
-                      <button
-                        type="button"
-                        className={smallDangerButtonClass}
-                        onClick={() => setDeleting(voucher)}
-                        aria-label={`Hapus voucher ${voucher.code}`}
-                      >
-                        Hapus
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </PanelState>
+      <Table
+        caption="Daftar voucher"
+        columns={columns}
+        rows={vouchers.data ?? []}
+        rowKey={(voucher) => voucher._id}
+        isLoading={vouchers.isPending}
+        loadingText="Memuat data voucher ..."
+        error={vouchers.isError && <LoadFailure query={vouchers} what="voucher" />}
+        emptyText="Belum ada voucher."
+        stackBelow="xl"
+      />
       <ConfirmDeleteDialog
         isOpen={deleting !== null}
         title="Hapus Voucher"
