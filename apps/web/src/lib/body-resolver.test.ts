@@ -56,9 +56,15 @@ describe('bodyResolver', () => {
     expect(result.errors).toEqual({ links: { type: 'invalid_format', message: 'Link tidak valid' } });
   });
 
-  it("adds the form's own rules once the schema passes", async () => {
-    const refine = (values: Values) => ({ slot: values.slot ? undefined : 'Isi slot' });
-    expect((await resolve({ name: ' ', slot: '', links: '' }, { refine })).errors).not.toHaveProperty('slot');
+  it("adds the form's own rules beside the schema's, the schema's message first on a field", async () => {
+    const refine = (values: Values) => ({
+      name: values.name.trim() ? undefined : 'Isi nama grup',
+      slot: values.slot ? undefined : 'Isi slot',
+    });
+    expect((await resolve({ name: ' ', slot: '', links: '' }, { refine })).errors).toEqual({
+      name: { type: 'too_small', message: 'Nama wajib diisi' },
+      slot: { type: 'validate', message: 'Isi slot' },
+    });
     expect((await resolve({ name: 'Grup A', slot: '', links: '' }, { refine })).errors).toEqual({
       slot: { type: 'validate', message: 'Isi slot' },
     });

@@ -10,7 +10,7 @@ interface BodyResolverOptions<Values> {
   fieldOf?: (path: readonly PropertyKey[]) => string | undefined;
   /**
    * The form's own rules beyond the schema (what the server checks in its service, e.g. 'choose an
-   * account'), as messages by field; checked once the body passes the schema.
+   * account'), as messages by field; a field the schema refuses keeps the schema's message.
    */
   refine?: (values: Values) => Partial<Record<string, string>>;
 }
@@ -33,16 +33,15 @@ export function bodyResolver<Values extends FieldValues, Schema extends z.ZodTyp
     const add = (field: string | undefined, message: string, type: string) => {
       if (field && !errors[field]) errors[field] = { type, message };
     };
-    if (parsed.success) {
-      for (const [field, message] of Object.entries(refine?.(values) ?? {})) {
-        if (message) add(field, message, 'validate');
-      }
-    } else {
+    if (!parsed.success) {
       for (const issue of parsed.error.issues) add(fieldOf(issue.path), issue.message, issue.code);
-      // A refusal no field shows still keeps the body from being sent.
-      const first = parsed.error.issues[0];
-      if (Object.keys(errors).length === 0 && first) add('root', first.message, first.code);
     }
+    for (const [field, message] of Object.entries(refine?.(values) ?? {})) {
+      if (message) add(field, message, 'validate');
+    }
+    // A refusal no field shows still keeps the body from being sent.
+    const first = parsed.error?.issues[0];
+    if (Object.keys(errors).length === 0 && first) add('root', first.message, first.code);
     if (parsed.success && Object.keys(errors).length === 0) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
       return { values: parsed.data as z.output<Schema>, errors: {} };

@@ -344,6 +344,10 @@ describe('AdminStockPage, Grup Preorder', () => {
   });
 
   it('asks each member of a full Sharing Private group for a profile and PIN, and sends them', async () => {
+    const ORDER_IDS = {
+      o1: '4fa07ad1-5d6e-4a9f-8b12-3d4e5f607182',
+      o2: '50b18be2-6e7f-4ba0-9c23-4e5f60718293',
+    } as const;
     const groups = [
       {
         _id: 'g-sp',
@@ -354,8 +358,8 @@ describe('AdminStockPage, Grup Preorder', () => {
         willUser: 2,
         slot: 2,
         createdAt: '2026-11-01T00:00:00.000Z',
-        orders: ['o1', 'o2'].map((id) => ({
-          _id: id,
+        orders: (['o1', 'o2'] as const).map((id) => ({
+          _id: ORDER_IDS[id],
           invoice: `INV-${id.toUpperCase()}`,
           status: 'Process',
           buyer: { name: `Pembeli ${id}`, email: `${id}@gmail.com` },
@@ -366,7 +370,7 @@ describe('AdminStockPage, Grup Preorder', () => {
     const fetchMock = stubFetch((url) => {
       if (url === '/api/admin/preorder-groups') return jsonResponse(200, { data: groups });
       if (url === '/api/admin/product-items/g-sp/activate') {
-        return jsonResponse(200, activatedGroup('g-sp', 'Disney+ Grup B', ['o1', 'o2']));
+        return jsonResponse(200, activatedGroup('g-sp', 'Disney+ Grup B', Object.values(ORDER_IDS)));
       }
       return jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'x' });
     });
@@ -396,8 +400,8 @@ describe('AdminStockPage, Grup Preorder', () => {
       name: 'Disney+ Grup B',
       password: 'Disney#2',
       seats: [
-        { orderId: 'o1', profile: 'Profil 1', pin: '1111' },
-        { orderId: 'o2', profile: 'Kamar Dua', pin: '2222' },
+        { orderId: ORDER_IDS.o1, profile: 'Profil 1', pin: '1111' },
+        { orderId: ORDER_IDS.o2, profile: 'Kamar Dua', pin: '2222' },
       ],
     });
   });

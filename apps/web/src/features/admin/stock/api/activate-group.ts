@@ -1,20 +1,11 @@
+import type { ActivateBody } from '@premium-shop/domain/admin-operations-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 import { preorderGroupsKey } from './preorder-groups';
 import { productItemsKey } from './product-items';
 
-/** The group's credentials, as POST /admin/product-items/:id/activate takes them. */
-export interface ActivateGroupBody {
-  name?: string;
-  email?: string;
-  domain?: string;
-  password?: string;
-  pin?: string;
-  link?: string[];
-  providerExpiresAt?: string;
-  /** Sharing Private: each waiting order's own profile and PIN. */
-  seats?: Array<{ orderId: string; profile: string; pin: string }>;
-}
+/** The group's credentials, as POST /admin/product-items/:id/activate takes them (the contract's body). */
+export type ActivateGroupBody = ActivateBody;
 
 /** POST /admin/product-items/:id/activate (admin-orders): a full group gets its credentials and every order its seat. */
 export function activateGroup({ id, body }: { id: string; body: ActivateGroupBody }) {

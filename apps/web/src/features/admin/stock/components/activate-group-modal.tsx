@@ -1,16 +1,16 @@
+import { activateBodySchema } from '@premium-shop/domain/admin-operations-schema';
 import type { PreorderGroup } from '@premium-shop/domain/admin-stock-schema';
-import { useState, type FormEvent } from 'react';
+import { useForm, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { bodyResolver } from '../../../../lib/body-resolver';
 import { buttonClassName } from '../../../../ui/button-class';
-import { Field, fieldErrorId, inputClassName } from '../../../../ui/field';
+import { Field, fieldAria, inputClassName } from '../../../../ui/field';
 import { Modal } from '../../../../ui/modal';
 import { Spinner } from '../../../../ui/spinner';
 import { useActivateGroup, type ActivateGroupBody } from '../api/activate-group';
 import { listOf, wibDateToIso } from './wib-date';
-
-const EMPTY = { name: '', email: '', domain: '', password: '', pin: '', links: '', providerExpiresAt: '' };
-type Values = typeof EMPTY;
 
 const SHARING_PRIVATE = 'Sharing Private';
 export const MEMBER_PROFILE_REQUIRED = 'Isi profil dan PIN untuk setiap anggota grup';
@@ -22,10 +22,27 @@ interface MemberSeat {
   pin: string;
 }
 
-function bodyOf(values: Values, seats: readonly MemberSeat[] | null): ActivateGroupBody {
-  const trimmed = (value: string) => value.trim() || undefined;
+interface Values {
+  name: string;
+  email: string;
+  domain: string;
+  password: string;
+  pin: string;
+  links: string;
+  providerExpiresAt: string;
+  seats: MemberSeat[];
+}
+
+type TextField = Exclude<keyof Values, 'seats'>;
+
+function trimmed(value: string): string | undefined {
+  return value.trim() || undefined;
+}
+
+/** The activate call's body; each member's seat only for a Sharing Private group. */
+function bodyOf(values: Values, isSharingPrivate: boolean): z.input<typeof activateBodySchema> {
   const links = listOf(values.links);
-  const body: ActivateGroupBody = {
+  const body: z.input<typeof activateBodySchema> = {
     name: trimmed(values.name),
     email: trimmed(values.email),
     domain: trimmed(values.domain),
@@ -33,15 +50,36 @@ function bodyOf(values: Values, seats: readonly MemberSeat[] | null): ActivateGr
     pin: trimmed(values.pin),
     ...(links.length > 0 && { link: links }),
     ...(values.providerExpiresAt && { providerExpiresAt: wibDateToIso(values.providerExpiresAt) }),
-    ...(seats && {
-      seats: seats.map((seat) => ({
+    ...(isSharingPrivate && {
+      seats: values.seats.map((seat) => ({
         orderId: seat.orderId,
-        profile: seat.profile.trim(),
-        pin: seat.pin.trim(),
+        profile: trimmed(seat.profile),
+        pin: trimmed(seat.pin),
       })),
     }),
   };
   return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+}
+
+/** The form field of a place in the body: the link list under its text, a seat's order under its profile. */
+function fieldOf(path: readonly PropertyKey[]): string | undefined {
+  const [head, index] = path;
+  if (head === 'link') return 'links';
+  if (head === 'seats' && typeof index === 'number') {
+    return path[2] === 'pin' ? `seats.${index}.pin` : `seats.${index}.profile`;
+  }
+  return path.join('.') || undefined;
+}
+
+/** Each member of a Sharing Private group needs a profile and a PIN (the server's rule too). */
+function missingSeatFields(values: Values, isSharingPrivate: boolean): Partial<Record<string, string>> {
+  if (!isSharingPrivate) return {};
+  const missing: Partial<Record<string, string>> = {};
+  values.seats.forEach((seat, index) => {
+    if (!seat.profile.trim()) missing[`seats.${index}.profile`] = MEMBER_PROFILE_REQUIRED;
+    if (!seat.pin.trim()) missing[`seats.${index}.pin`] = MEMBER_PROFILE_REQUIRED;
+  });
+  return missing;
 }
 
 /**
@@ -57,56 +95,74 @@ export function ActivateGroupModal({ group, onClose }: { group: PreorderGroup | 
 }
 
 function ActivateForm({ group, onDone }: { group: PreorderGroup; onDone: () => void }) {
-  const [values, setValues] = useState<Values>({ ...EMPTY, name: group.name });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const isSharingPrivate = group.product.type === SHARING_PRIVATE;
-  const [seats, setSeats] = useState<MemberSeat[]>(() =>
-    group.orders.map((order, index) => ({ orderId: order._id, profile: `Profil ${index + 1}`, pin: '' })),
-  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, ActivateGroupBody>({
+    resolver: bodyResolver(activateBodySchema, (values: Values) => bodyOf(values, isSharingPrivate), {
+      fieldOf,
+      refine: (values) => missingSeatFields(values, isSharingPrivate),
+    }),
+    defaultValues: {
+      name: group.name,
+      email: '',
+      domain: '',
+      password: '',
+      pin: '',
+      links: '',
+      providerExpiresAt: '',
+      seats: group.orders.map((order, index) => ({
+        orderId: order._id,
+        profile: `Profil ${index + 1}`,
+        pin: '',
+      })),
+    },
+  });
   const activate = useActivateGroup();
-  const setSeat = (index: number, field: 'profile' | 'pin', value: string) =>
-    setSeats((current) => current.map((seat, at) => (at === index ? { ...seat, [field]: value } : seat)));
+  const seatErrors = errors.seats;
+  const seatsMessage =
+    seatErrors?.message ??
+    group.orders
+      .map((_, index) => seatErrors?.[index]?.profile?.message ?? seatErrors?.[index]?.pin?.message)
+      .find(Boolean);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    if (isSharingPrivate && seats.some((seat) => !seat.profile.trim() || !seat.pin.trim())) {
-      setErrors({ seats: MEMBER_PROFILE_REQUIRED });
-      return;
-    }
+  const onSubmit = async (body: ActivateGroupBody) => {
     try {
-      const answer = await activate.mutateAsync({
-        id: group._id,
-        body: bodyOf(values, isSharingPrivate ? seats : null),
-      });
+      const answer = await activate.mutateAsync({ id: group._id, body });
       toast.success(answer.message ?? 'Grup preorder berhasil diaktifkan');
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      if (error instanceof ApiError) {
+        for (const [key, text] of Object.entries(error.fieldErrors)) {
+          const field = fieldOf(key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
+          if (field) setError(field as Path<Values>, { type: 'server', message: text });
+        }
+      }
       toast.error(errorMessage(error, 'Grup gagal diaktifkan'));
     }
   };
 
-  const text = (field: keyof Values, label: string, type = 'text') => {
+  const text = (field: TextField, label: string, type = 'text') => {
     const id = `activate-${field}`;
-    const error = errors[field === 'links' ? 'link' : field];
+    const error = errors[field]?.message;
     return (
       <Field id={id} label={label} error={error}>
         <input
           id={id}
           type={type}
           className={inputClassName(Boolean(error))}
-          value={values[field]}
-          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? fieldErrorId(id) : undefined}
+          {...register(field)}
+          {...fieldAria(id, error)}
         />
       </Field>
     );
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <p>
         {group.orders.length} pesanan menerima akunnya dan diberi tahu. Isi minimal satu: email, domain,
         password atau link.
@@ -121,44 +177,48 @@ function ActivateForm({ group, onDone }: { group: PreorderGroup; onDone: () => v
         {text('providerExpiresAt', 'Berakhir di provider', 'date')}
       </div>
       {isSharingPrivate && (
-        <fieldset className="space-y-2" aria-describedby={errors.seats ? 'activate-seats-error' : undefined}>
+        <fieldset className="space-y-2" aria-describedby={seatsMessage ? 'activate-seats-error' : undefined}>
           <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">
             Profil &amp; PIN anggota
           </legend>
           <p className="text-xs text-slate-500 dark:text-slate-400">
             Setiap anggota mendapat profil dan PIN sendiri.
           </p>
-          {group.orders.map((order, index) => (
-            <div
-              key={order._id}
-              className="grid grid-cols-[1fr_7rem] items-center gap-2 sm:grid-cols-[1fr_1fr_7rem]"
-            >
-              <p className="col-span-2 min-w-0 text-sm break-words sm:col-span-1">
-                <span className="font-medium text-slate-900 dark:text-white">{order.buyer.name}</span>{' '}
-                <span className="text-slate-500 dark:text-slate-400">{order.invoice}</span>
-              </p>
-              <input
-                aria-label={`Profil ${order.buyer.name}`}
-                className={inputClassName(Boolean(errors.seats) && !seats[index]?.profile.trim())}
-                value={seats[index]?.profile ?? ''}
-                maxLength={100}
-                onChange={(event) => setSeat(index, 'profile', event.target.value)}
-              />
-              <input
-                aria-label={`PIN ${order.buyer.name}`}
-                placeholder="PIN"
-                inputMode="numeric"
-                autoComplete="off"
-                className={`${inputClassName(Boolean(errors.seats) && !seats[index]?.pin.trim())} font-mono`}
-                value={seats[index]?.pin ?? ''}
-                maxLength={50}
-                onChange={(event) => setSeat(index, 'pin', event.target.value)}
-              />
-            </div>
-          ))}
-          {errors.seats && (
+          {group.orders.map((order, index) => {
+            const isProfileInvalid = Boolean(seatErrors?.[index]?.profile);
+            const isPinInvalid = Boolean(seatErrors?.[index]?.pin);
+            return (
+              <div
+                key={order._id}
+                className="grid grid-cols-[1fr_7rem] items-center gap-2 sm:grid-cols-[1fr_1fr_7rem]"
+              >
+                <p className="col-span-2 min-w-0 text-sm break-words sm:col-span-1">
+                  <span className="font-medium text-slate-900 dark:text-white">{order.buyer.name}</span>{' '}
+                  <span className="text-slate-500 dark:text-slate-400">{order.invoice}</span>
+                </p>
+                <input
+                  aria-label={`Profil ${order.buyer.name}`}
+                  className={inputClassName(isProfileInvalid)}
+                  maxLength={100}
+                  aria-invalid={isProfileInvalid}
+                  {...register(`seats.${index}.profile`)}
+                />
+                <input
+                  aria-label={`PIN ${order.buyer.name}`}
+                  placeholder="PIN"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  className={`${inputClassName(isPinInvalid)} font-mono`}
+                  maxLength={50}
+                  aria-invalid={isPinInvalid}
+                  {...register(`seats.${index}.pin`)}
+                />
+              </div>
+            );
+          })}
+          {seatsMessage && (
             <p id="activate-seats-error" role="alert" className="text-sm text-red-600 dark:text-red-400">
-              {errors.seats}
+              {seatsMessage}
             </p>
           )}
         </fieldset>
