@@ -45,6 +45,17 @@ async function openDialog() {
   return { user, dialog: screen.getByRole('dialog', { name: 'Akun Baru' }) };
 }
 
+/**
+ * Tab as a browser runs it: the field left gets its blur, and the page's microtasks run, before the
+ * next field gets the focus; the browser drops the move when a script took the focus meanwhile.
+ */
+async function browserTab(from: HTMLElement, to: HTMLElement) {
+  act(() => from.blur());
+  for (let turn = 0; turn < 3; turn += 1) await Promise.resolve();
+  if (document.activeElement === document.body) act(() => to.focus());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 describe('Modal focus', () => {
   it('moves the focus in, keeps Tab and Shift+Tab inside and gives it back on Escape', async () => {
     render(<DialogHarness />);
@@ -165,6 +176,34 @@ describe('Modal focus', () => {
     }
     expect(visited.every((element) => dialog.contains(element))).toBe(true);
     expect(visited).toContain(screen.getByRole('textbox', { name: 'Email' }));
+  });
+
+  it('lets Tab go on to the next field when the field it leaves changes the dialog on blur', async () => {
+    function PickerField() {
+      const [isListOpen, setIsListOpen] = useState(false);
+      return (
+        <>
+          <input aria-label="Akun" onFocus={() => setIsListOpen(true)} onBlur={() => setIsListOpen(false)} />
+          {isListOpen && (
+            <ul aria-label="Daftar akun">
+              <li>Netflix 1</li>
+            </ul>
+          )}
+          <input aria-label="Nomor Pesanan" />
+        </>
+      );
+    }
+    render(<DialogHarness>{() => <PickerField />}</DialogHarness>);
+    const { user } = await openDialog();
+    await user.tab();
+    const picker = screen.getByRole('textbox', { name: 'Akun' });
+    expect(picker).toHaveFocus();
+    expect(screen.getByRole('list', { name: 'Daftar akun' })).toBeInTheDocument();
+
+    // The list goes away while the focus is between the two fields: that is no lost focus.
+    await browserTab(picker, screen.getByRole('textbox', { name: 'Nomor Pesanan' }));
+    expect(screen.queryByRole('list', { name: 'Daftar akun' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nomor Pesanan' })).toHaveFocus();
   });
 
   it('brings Tab back into the dialog when the focus is outside it, e.g. on a toast', async () => {

@@ -128,8 +128,10 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, option
       if (isFocusLost() || isDisabledInside) container.focus({ preventScroll: true });
     };
     // Removing or disabling the focused element fires focusout in some browsers and nothing in
-    // others; a change under the container covers both.
-    const observer = new MutationObserver(refocusIfLost);
+    // others; a change under the container covers both. The check waits a task: a field that
+    // changes the dialog on blur (a list closing) does so while Tab is still on its way to the
+    // next field, with the focus on <body> for that moment, and taking it then would cancel the move.
+    const observer = new MutationObserver(() => setTimeout(refocusIfLost));
     observer.observe(container, {
       subtree: true,
       childList: true,
