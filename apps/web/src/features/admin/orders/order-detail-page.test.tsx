@@ -163,6 +163,7 @@ describe('admin order detail', () => {
   });
 
   it('finishes a Process order from an account of the product with free places', async () => {
+    const FREE_ITEM_ID = '590b1c2d-3e4f-4506-9718-29a3b4c5d6e7';
     signInForTest();
     const order = adminOrderFixture();
     const item = (id: string, name: string, freeSeats: number, packageId = 'pk-private') => ({
@@ -184,9 +185,9 @@ describe('admin order detail', () => {
       createdAt: '2026-11-01T00:00:00.000Z',
     });
     const { actions, fetchMock } = stubOrder(order, {}, [
-      item('item-free', 'M365 Tim A', 2),
-      item('item-full', 'M365 Tim B', 0),
-      item('item-other', 'M365 Paket Lain', 3, 'pk-other'),
+      item(FREE_ITEM_ID, 'M365 Tim A', 2),
+      item('6a1c2d3e-4f50-4617-8829-3a4b5c6d7e8f', 'M365 Tim B', 0),
+      item('7b2d3e4f-5061-4728-993a-4b5c6d7e8f90', 'M365 Paket Lain', 3, 'pk-other'),
     ]);
     renderDetail(order);
 
@@ -204,11 +205,14 @@ describe('admin order detail', () => {
       expect.anything(),
     );
     fireEvent.click(within(dialog).getByRole('button', { name: /Simpan/ }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Pilih akun yang tersedia');
-    fireEvent.change(picker, { target: { value: 'item-free' } });
+    expect(await within(dialog).findByText('Pilih akun yang tersedia')).toBeInTheDocument();
+    expect(picker).toHaveFocus();
+    expect(picker).toHaveAccessibleDescription('Pilih akun yang tersedia');
+    expect(actions).toHaveLength(0);
+    fireEvent.change(picker, { target: { value: FREE_ITEM_ID } });
     fireEvent.click(within(dialog).getByRole('button', { name: /Simpan/ }));
     await waitFor(() =>
-      expect(actions).toEqual([{ path: 'fulfil', status: 200, body: { productItemId: 'item-free' } }]),
+      expect(actions).toEqual([{ path: 'fulfil', status: 200, body: { productItemId: FREE_ITEM_ID } }]),
     );
   });
 
@@ -224,7 +228,9 @@ describe('admin order detail', () => {
     const dialog = screen.getByRole('dialog', { name: 'Selesaikan Pesanan' });
     fireEvent.change(within(dialog).getByLabelText('Nama akun'), { target: { value: '  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /Simpan/ }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Nama akun wajib diisi');
+    expect(await within(dialog).findByText('Nama akun wajib diisi')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nama akun')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Nama akun')).toHaveAccessibleDescription('Nama akun wajib diisi');
     expect(actions).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText('Nama akun'), { target: { value: 'M365 Budi' } });

@@ -51,7 +51,7 @@ export function OrderActionBar({ order }: { order: AdminOrder }) {
   const action = useOrderAction(order._id);
   const buttons = adminOrderButtons(order);
 
-  const run = (next: OrderAction) => {
+  const run = (next: OrderAction, onRefused?: (failure: unknown) => void) => {
     setError(null);
     action.mutate(next, {
       onSuccess: () => setOpen(null),
@@ -59,6 +59,7 @@ export function OrderActionBar({ order }: { order: AdminOrder }) {
         const message = orderActionError(failure);
         setError(message);
         toast.error(message);
+        onRefused?.(failure);
       },
     });
   };
@@ -99,7 +100,7 @@ export function OrderActionBar({ order }: { order: AdminOrder }) {
           isOpen
           isPending={action.isPending}
           error={error}
-          onSubmit={(body: FulfilBody) => run({ kind: 'fulfil', body })}
+          onSubmit={(body: FulfilBody, onRefused) => run({ kind: 'fulfil', body }, onRefused)}
           onClose={close}
         />
       )}
