@@ -107,7 +107,7 @@ const STACKED: Record<
     row: 'max-sm:block max-sm:px-4 max-sm:py-2',
     cell: "max-sm:grid max-sm:grid-cols-[7rem_minmax(0,1fr)] max-sm:gap-3 max-sm:items-baseline max-sm:px-0 max-sm:py-1 max-sm:text-left max-sm:before:content-[attr(data-label)_/_'']",
     label:
-      'max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:break-words max-sm:before:text-slate-500 max-sm:before:uppercase max-sm:dark:before:text-slate-400',
+      'max-sm:before:font-sans max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:break-words max-sm:before:text-slate-500 max-sm:before:uppercase max-sm:dark:before:text-slate-400',
     unlabelledCell: 'max-sm:block max-sm:px-0 max-sm:py-1.5 max-sm:text-left',
     wideCell: 'max-sm:block max-sm:max-w-none',
   },
@@ -122,7 +122,7 @@ const STACKED: Record<
     row: 'max-md:block max-md:px-4 max-md:py-2',
     cell: "max-md:grid max-md:grid-cols-[7rem_minmax(0,1fr)] max-md:gap-3 max-md:items-baseline max-md:px-0 max-md:py-1 max-md:text-left max-md:before:content-[attr(data-label)_/_'']",
     label:
-      'max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:break-words max-md:before:text-slate-500 max-md:before:uppercase max-md:dark:before:text-slate-400',
+      'max-md:before:font-sans max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:break-words max-md:before:text-slate-500 max-md:before:uppercase max-md:dark:before:text-slate-400',
     unlabelledCell: 'max-md:block max-md:px-0 max-md:py-1.5 max-md:text-left',
     wideCell: 'max-md:block max-md:max-w-none',
   },
@@ -137,7 +137,7 @@ const STACKED: Record<
     row: 'max-lg:block max-lg:px-4 max-lg:py-2',
     cell: "max-lg:grid max-lg:grid-cols-[7rem_minmax(0,1fr)] max-lg:gap-3 max-lg:items-baseline max-lg:px-0 max-lg:py-1 max-lg:text-left max-lg:before:content-[attr(data-label)_/_'']",
     label:
-      'max-lg:before:text-xs max-lg:before:font-semibold max-lg:before:tracking-wide max-lg:before:break-words max-lg:before:text-slate-500 max-lg:before:uppercase max-lg:dark:before:text-slate-400',
+      'max-lg:before:font-sans max-lg:before:text-xs max-lg:before:font-semibold max-lg:before:tracking-wide max-lg:before:break-words max-lg:before:text-slate-500 max-lg:before:uppercase max-lg:dark:before:text-slate-400',
     unlabelledCell: 'max-lg:block max-lg:px-0 max-lg:py-1.5 max-lg:text-left',
     wideCell: 'max-lg:block max-lg:max-w-none',
   },
@@ -152,7 +152,7 @@ const STACKED: Record<
     row: 'max-xl:block max-xl:px-4 max-xl:py-2',
     cell: "max-xl:grid max-xl:grid-cols-[7rem_minmax(0,1fr)] max-xl:gap-3 max-xl:items-baseline max-xl:px-0 max-xl:py-1 max-xl:text-left max-xl:before:content-[attr(data-label)_/_'']",
     label:
-      'max-xl:before:text-xs max-xl:before:font-semibold max-xl:before:tracking-wide max-xl:before:break-words max-xl:before:text-slate-500 max-xl:before:uppercase max-xl:dark:before:text-slate-400',
+      'max-xl:before:font-sans max-xl:before:text-xs max-xl:before:font-semibold max-xl:before:tracking-wide max-xl:before:break-words max-xl:before:text-slate-500 max-xl:before:uppercase max-xl:dark:before:text-slate-400',
     unlabelledCell: 'max-xl:block max-xl:px-0 max-xl:py-1.5 max-xl:text-left',
     wideCell: 'max-xl:block max-xl:max-w-none',
   },

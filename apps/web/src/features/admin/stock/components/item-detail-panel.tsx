@@ -1,17 +1,57 @@
+import type { ProductItemMember } from '@premium-shop/domain/admin-stock-schema';
 import { formatDateLong } from '@premium-shop/domain/format';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
 import { buttonClassName } from '../../../../ui/button-class';
 import { PageSpinner } from '../../../../ui/page-spinner';
+import { Table, type TableColumn } from '../../../../ui/table';
 import { useProductItem } from '../api/product-items';
 import { ItemFormModal } from './item-form-modal';
 import { ItemStateBadge, LowStockBadge } from './item-state-badge';
 import { RevealCredentialsModal } from './reveal-credentials-modal';
 import { RotateCredentialsModal } from './rotate-credentials-modal';
-import { badgeClass, cellClass, headCellClass, tableClass } from '../../shared/console-styles';
+import { badgeClass } from '../../shared/console-styles';
 import { panelClass } from './stock-styles';
 
 type Dialog = 'reveal' | 'rotate' | 'edit' | null;
+
+/** A seat's state: held in green, in its grace period in amber, ended in grey. */
+const MEMBER_TONES: Partial<Record<ProductItemMember['status'], 'green' | 'amber'>> = {
+  Aktif: 'green',
+  Tenggang: 'amber',
+};
+
+const MEMBER_COLUMNS: TableColumn<ProductItemMember>[] = [
+  {
+    id: 'customer',
+    header: 'Pelanggan',
+    cell: (member) => (
+      <>
+        <div className="font-medium text-slate-900 dark:text-white">{member.user.name}</div>
+        <div className="text-xs text-slate-500 dark:text-slate-400">{member.user.email}</div>
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (member) => (
+      <span className={badgeClass(MEMBER_TONES[member.status] ?? 'slate')}>{member.status}</span>
+    ),
+  },
+  { id: 'profile', header: 'Profil', cell: (member) => member.profile ?? '-' },
+  {
+    id: 'expireAt',
+    header: 'Berakhir',
+    cell: (member) => (member.expireAt ? formatDateLong(member.expireAt) : 'Selamanya'),
+  },
+  {
+    id: 'seat',
+    header: 'ID kursi',
+    className: 'font-mono text-xs',
+    cell: (member) => member._id.slice(0, 8),
+  },
+];
 
 /** One item: its facts, members and the actions on it (credentials, rotation, edit). */
 export function ItemDetailPanel({ itemId, onClose }: { itemId: string; onClose: () => void }) {
@@ -73,62 +113,13 @@ export function ItemDetailPanel({ itemId, onClose }: { itemId: string; onClose: 
       </div>
 
       <h3 className="font-semibold text-slate-900 dark:text-white">Anggota ({item.members.length})</h3>
-      {item.members.length === 0 ? (
-        <p className="text-sm text-slate-500 dark:text-slate-400">Belum ada anggota.</p>
-      ) : (
-        <div className="relative overflow-x-auto">
-          <table className={tableClass}>
-            <caption className="sr-only">Anggota {item.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={headCellClass}>
-                  Pelanggan
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Status
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Profil
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Berakhir
-                </th>
-                <th scope="col" className={headCellClass}>
-                  ID kursi
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {item.members.map((member) => (
-                <tr key={member._id}>
-                  <td className={cellClass}>
-                    <div className="font-medium text-slate-900 dark:text-white">{member.user.name}</div>
-                    <div className="text-xs text-slate-500 dark:text-slate-400">{member.user.email}</div>
-                  </td>
-                  <td className={cellClass}>
-                    <span
-                      className={badgeClass(
-                        member.status === 'Aktif'
-                          ? 'green'
-                          : member.status === 'Tenggang'
-                            ? 'amber'
-                            : 'slate',
-                      )}
-                    >
-                      {member.status}
-                    </span>
-                  </td>
-                  <td className={cellClass}>{member.profile ?? '-'}</td>
-                  <td className={cellClass}>
-                    {member.expireAt ? formatDateLong(member.expireAt) : 'Selamanya'}
-                  </td>
-                  <td className={`${cellClass} font-mono text-xs`}>{member._id.slice(0, 8)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Table
+        caption={`Anggota ${item.name}`}
+        columns={MEMBER_COLUMNS}
+        rows={item.members}
+        rowKey={(member) => member._id}
+        emptyText="Belum ada anggota."
+      />
 
       <RevealCredentialsModal
         itemId={item._id}

@@ -1,6 +1,7 @@
 import {
   PRODUCT_ITEM_STATE_LABELS,
   PRODUCT_ITEM_STATES,
+  type AdminProductItem,
   type ProductItemState,
 } from '@premium-shop/domain/admin-stock-schema';
 import { formatDateLong } from '@premium-shop/domain/format';
@@ -8,20 +9,14 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
 import { buttonClassName } from '../../../../ui/button-class';
 import { inputClassName } from '../../../../ui/field';
-import { PageSpinner } from '../../../../ui/page-spinner';
+import { Table, type TableColumn } from '../../../../ui/table';
 import { useProductItems, type ProductItemListQuery } from '../api/product-items';
 import { ItemDetailPanel } from './item-detail-panel';
 import { ItemFormModal } from './item-form-modal';
 import { ItemStateBadge, LowStockBadge } from './item-state-badge';
 import { useStockProducts } from './product-package-fields';
 import { ListPagination } from '../../shared/list-pagination';
-import {
-  cellClass,
-  headCellClass,
-  smallButtonClass,
-  tableClass,
-  tableWrapClass,
-} from '../../shared/console-styles';
+import { smallButtonClass } from '../../shared/console-styles';
 import { selectClass } from './stock-styles';
 
 /** 'Akun': the filterable list of product items, their free seats and low-stock marks, and one item's detail. */
@@ -51,6 +46,56 @@ export function ItemsTab() {
   }, [selectedId]);
 
   const items = data?.data ?? [];
+  const columns: TableColumn<AdminProductItem>[] = [
+    {
+      id: 'account',
+      header: 'Akun',
+      cell: (item) => (
+        <>
+          <div className="font-medium text-slate-900 dark:text-white">{item.name}</div>
+          <div className="text-xs break-all text-slate-500 dark:text-slate-400">
+            {item.email ?? item.domain ?? '-'}
+          </div>
+        </>
+      ),
+    },
+    {
+      id: 'product',
+      header: 'Produk',
+      cell: (item) => (
+        <>
+          <div>{item.product.name}</div>
+          <div className="text-xs text-slate-500 dark:text-slate-400">{item.package?.name ?? '-'}</div>
+          {item.isLowStock && <LowStockBadge />}
+        </>
+      ),
+    },
+    { id: 'state', header: 'Status', cell: (item) => <ItemStateBadge state={item.state} /> },
+    {
+      id: 'seats',
+      header: 'Kursi',
+      className: 'tabular-nums',
+      cell: (item) => `${item.seatsTaken}/${item.slot}`,
+    },
+    { id: 'freeSeats', header: 'Kosong', className: 'tabular-nums', cell: (item) => item.freeSeats },
+    { id: 'expiresAt', header: 'Berakhir', cell: (item) => formatDateLong(item.providerExpiresAt) },
+    { id: 'host', header: 'Host', cell: (item) => item.host?.name ?? '-' },
+    {
+      id: 'actions',
+      header: 'Aksi',
+      isHeaderHidden: true,
+      cell: (item) => (
+        <button
+          type="button"
+          className={smallButtonClass}
+          aria-label={`Detail ${item.name}`}
+          onClick={() => setSelectedId(item._id)}
+        >
+          Detail
+        </button>
+      ),
+    },
+  ];
   const pagination = data?.pagination;
 
   return (
@@ -127,92 +172,18 @@ export function ItemsTab() {
         </button>
       </div>
 
-      {isPending ? (
-        <PageSpinner />
-      ) : isError ? (
-        <p role="alert" className="text-red-600 dark:text-red-400">
-          {errorMessage(error, 'Stok akun gagal dimuat')}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="py-8 text-center text-sm text-slate-500 dark:text-slate-400">
-          Tidak ada akun yang cocok.
-        </p>
-      ) : (
-        <div className={`${tableWrapClass} relative`}>
-          <table className={tableClass} aria-busy={isFetching}>
-            <caption className="sr-only">Daftar akun produk</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={headCellClass}>
-                  Akun
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Produk
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Status
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Kursi
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Kosong
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Berakhir
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Host
-                </th>
-                <th scope="col" className={headCellClass}>
-                  <span className="sr-only">Aksi</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr
-                  key={item._id}
-                  className={selectedId === item._id ? 'bg-brand-50 dark:bg-brand-950' : undefined}
-                >
-                  <td className={cellClass}>
-                    <div className="font-medium text-slate-900 dark:text-white">{item.name}</div>
-                    <div className="text-xs break-all text-slate-500 dark:text-slate-400">
-                      {item.email ?? item.domain ?? '-'}
-                    </div>
-                  </td>
-                  <td className={cellClass}>
-                    <div>{item.product.name}</div>
-                    <div className="text-xs text-slate-500 dark:text-slate-400">
-                      {item.package?.name ?? '-'}
-                    </div>
-                    {item.isLowStock && <LowStockBadge />}
-                  </td>
-                  <td className={cellClass}>
-                    <ItemStateBadge state={item.state} />
-                  </td>
-                  <td className={`${cellClass} tabular-nums`}>
-                    {item.seatsTaken}/{item.slot}
-                  </td>
-                  <td className={`${cellClass} tabular-nums`}>{item.freeSeats}</td>
-                  <td className={cellClass}>{formatDateLong(item.providerExpiresAt)}</td>
-                  <td className={cellClass}>{item.host?.name ?? '-'}</td>
-                  <td className={cellClass}>
-                    <button
-                      type="button"
-                      className={smallButtonClass}
-                      aria-label={`Detail ${item.name}`}
-                      onClick={() => setSelectedId(item._id)}
-                    >
-                      Detail
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Table
+        caption="Daftar akun produk"
+        columns={columns}
+        rows={items}
+        rowKey={(item) => item._id}
+        rowClassName={(item) => (selectedId === item._id ? 'bg-brand-50 dark:bg-brand-950' : undefined)}
+        isLoading={isPending}
+        error={isError && errorMessage(error, 'Stok akun gagal dimuat')}
+        emptyText="Tidak ada akun yang cocok."
+        isBusy={isFetching}
+        stackBelow="xl"
+      />
 
       {pagination && pagination.totalPages > 1 && (
         <ListPagination

@@ -6,12 +6,41 @@ import { paths } from '../../../../app/paths';
 import { errorMessage } from '../../../../lib/api-client';
 import { buttonClassName } from '../../../../ui/button-class';
 import { PageSpinner } from '../../../../ui/page-spinner';
+import { Table, type TableColumn } from '../../../../ui/table';
 import { usePreorderGroups } from '../api/preorder-groups';
 import { ActivateGroupModal } from './activate-group-modal';
 import { GroupProgress } from '../../shared/group-progress-bar';
 import { ItemStateBadge } from './item-state-badge';
-import { cellClass, headCellClass, tableClass } from '../../shared/console-styles';
 import { panelClass } from './stock-styles';
+
+type GroupOrder = PreorderGroup['orders'][number];
+
+const ORDER_COLUMNS: TableColumn<GroupOrder>[] = [
+  {
+    id: 'invoice',
+    header: 'Invoice',
+    cell: (order) => (
+      <Link
+        to={paths.adminOrderDetail(order.invoice)}
+        className="font-mono text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+      >
+        {order.invoice}
+      </Link>
+    ),
+  },
+  {
+    id: 'buyer',
+    header: 'Pembeli',
+    cell: (order) => (
+      <>
+        <div>{order.buyer.name}</div>
+        <div className="text-xs text-slate-500 dark:text-slate-400">{order.buyer.email}</div>
+      </>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (order) => order.status },
+  { id: 'paidAt', header: 'Dibayar', cell: (order) => formatDateTime(order.paidAt) },
+];
 
 /** 'Grup Preorder': groups filling up with their paid orders, and 'Aktifkan grup' once one is full. */
 export function PreorderGroupsTab() {
@@ -63,49 +92,13 @@ export function PreorderGroupsTab() {
             </div>
             <GroupProgress label={group.name} willUser={group.willUser} slot={group.slot} />
             {group.orders.length > 0 && (
-              <div className="relative overflow-x-auto">
-                <table className={tableClass}>
-                  <caption className="sr-only">Pesanan {group.name}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={headCellClass}>
-                        Invoice
-                      </th>
-                      <th scope="col" className={headCellClass}>
-                        Pembeli
-                      </th>
-                      <th scope="col" className={headCellClass}>
-                        Status
-                      </th>
-                      <th scope="col" className={headCellClass}>
-                        Dibayar
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {group.orders.map((order) => (
-                      <tr key={order._id}>
-                        <td className={cellClass}>
-                          <Link
-                            to={paths.adminOrderDetail(order.invoice)}
-                            className="font-mono text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
-                          >
-                            {order.invoice}
-                          </Link>
-                        </td>
-                        <td className={cellClass}>
-                          <div>{order.buyer.name}</div>
-                          <div className="text-xs text-slate-500 dark:text-slate-400">
-                            {order.buyer.email}
-                          </div>
-                        </td>
-                        <td className={cellClass}>{order.status}</td>
-                        <td className={cellClass}>{formatDateTime(order.paidAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table
+                caption={`Pesanan ${group.name}`}
+                columns={ORDER_COLUMNS}
+                rows={group.orders}
+                rowKey={(order) => order._id}
+                emptyText="Belum ada pesanan."
+              />
             )}
           </section>
         );
