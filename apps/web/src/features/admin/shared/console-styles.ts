@@ -1,22 +1,8 @@
-/** Classes shared by the console's dense lists and filter bars (people, messages, logs). */
+/** Classes shared by the console's filter bars, row buttons and badges (lists are ui/table). */
 export const filterInputClass =
   'block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
 
 export const filterLabelClass = 'block text-xs font-medium text-slate-600 dark:text-slate-400';
-
-export const tableWrapClass =
-  'overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
-
-export const tableClass = 'min-w-full divide-y divide-slate-200 text-left text-sm dark:divide-slate-800';
-
-export const tableHeadClass = 'bg-slate-50 dark:bg-slate-800/50';
-
-export const tableBodyClass = 'divide-y divide-slate-100 dark:divide-slate-800';
-
-export const headCellClass =
-  'whitespace-nowrap px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400';
-
-export const cellClass = 'px-3 py-2 align-top text-slate-700 dark:text-slate-300';
 
 export const smallButtonClass =
   'inline-flex items-center justify-center gap-1 whitespace-nowrap rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';

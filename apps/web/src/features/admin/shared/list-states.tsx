@@ -20,15 +20,6 @@ export function ListError({ children }: { children: ReactNode }) {
   );
 }
 
-/** A console list with no rows for the chosen filters. */
-export function ListEmpty({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-      {children}
-    </p>
-  );
-}
-
 interface PageListStateProps {
   isPending: boolean;
   isError: boolean;

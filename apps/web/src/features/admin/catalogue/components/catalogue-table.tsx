@@ -1,62 +1,4 @@
-import type { ReactNode } from 'react';
-import { tableBodyClass } from '../../shared/console-styles';
-
-interface CatalogueColumn {
-  label: string;
-  /** Extra classes of the heading, e.g. 'text-right' or 'hidden sm:table-cell'. */
-  className?: string;
-}
-
-interface CatalogueTableProps {
-  /** Read by screen readers only, e.g. 'Daftar kategori'. */
-  caption: string;
-  /** The headings before the last, unnamed column of row actions. */
-  columns: readonly CatalogueColumn[];
-  /** Extra classes of the table, e.g. a minimum width. */
-  className?: string;
-  /** When set, a single row with this text stands in for the missing rows. */
-  emptyText?: string;
-  children: ReactNode;
-}
-
-/** A catalogue list (categories, packages, products) as a table whose last column holds each row's actions. */
-export function CatalogueTable({
-  caption,
-  columns,
-  className = '',
-  emptyText,
-  children,
-}: CatalogueTableProps) {
-  return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className={`w-full ${className} text-left text-sm`}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-xs text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400">
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={`px-3 py-2 ${column.className ?? ''}`}>
-                {column.label}
-              </th>
-            ))}
-            <th scope="col" className="px-3 py-2 text-right">
-              <span className="sr-only">Aksi</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className={tableBodyClass}>
-          {emptyText !== undefined && (
-            <tr>
-              <td colSpan={columns.length + 1} className="px-3 py-6 text-center text-slate-500">
-                {emptyText}
-              </td>
-            </tr>
-          )}
-          {children}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+import type { TableColumn } from '../../../../ui/table';
 
 /** A catalogue row's 'Ubah' and 'Hapus' buttons, each named after the row for screen readers. */
 export function RowActions({
@@ -69,7 +11,7 @@ export function RowActions({
   onDelete: () => void;
 }) {
   return (
-    <div className="flex justify-end gap-1">
+    <div className="flex gap-1 sm:justify-end">
       <button
         type="button"
         onClick={onEdit}
@@ -88,4 +30,17 @@ export function RowActions({
       </button>
     </div>
   );
+}
+
+/** The last column of a catalogue list (categories, packages, products): each row's RowActions, its heading for screen readers only. */
+export function rowActionsColumn<Row extends { name: string }>(
+  onEdit: (row: Row) => void,
+  onDelete: (row: Row) => void,
+): TableColumn<Row> {
+  return {
+    id: 'actions',
+    header: 'Aksi',
+    isHeaderHidden: true,
+    cell: (row) => <RowActions name={row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
+  };
 }

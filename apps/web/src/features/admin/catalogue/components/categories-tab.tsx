@@ -9,19 +9,41 @@ import { Field, fieldAria, inputClassName } from '../../../../ui/field';
 import { Modal } from '../../../../ui/modal';
 import { ModalActions } from '../../../../ui/modal-actions';
 import { SafeImage } from '../../../../ui/safe-image';
+import { Table, type TableColumn } from '../../../../ui/table';
 import { ConfirmDeleteDialog } from '../../shared/confirm-delete-dialog';
-import { ListError, ListLoading } from '../../shared/list-states';
 import { useAdminCategories, useDeleteCategory, useSaveCategory } from '../api/categories';
-import { CatalogueTable, RowActions } from './catalogue-table';
+import { rowActionsColumn } from './catalogue-table';
 import { CatalogueImageField } from './catalogue-image-field';
 import { useCatalogueForm } from './use-catalogue-form';
 
 type CategoryValues = z.input<typeof categoryInputSchema>;
 
-const CATEGORY_COLUMNS = [
-  { label: 'Kategori' },
-  { label: 'Warna' },
-  { label: 'Produk', className: 'text-right' },
+const CATEGORY_COLUMNS: TableColumn<AdminCategory>[] = [
+  {
+    id: 'name',
+    header: 'Kategori',
+    cell: (category) => (
+      <span
+        className="inline-flex items-center gap-2 rounded-full py-0.5 pr-3 pl-0.5 font-semibold text-white"
+        style={{ backgroundColor: category.bg }}
+      >
+        <SafeImage src={category.icon} alt="" className="size-6 rounded-full bg-white/20 object-cover" />
+        {category.name}
+      </span>
+    ),
+    sortKey: 'name',
+    sortValue: (category) => category.name,
+  },
+  { id: 'bg', header: 'Warna', className: 'font-mono text-xs', cell: (category) => category.bg },
+  {
+    id: 'productCount',
+    header: 'Produk',
+    align: 'end',
+    className: 'tabular-nums',
+    cell: (category) => category.productCount,
+    sortKey: 'productCount',
+    sortValue: (category) => category.productCount,
+  },
 ];
 
 const EMPTY: CategoryValues = { name: '', image: '', bg: '#4F46E5', icon: '' };
@@ -133,6 +155,7 @@ export function CategoriesTab() {
   const remove = useDeleteCategory();
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<AdminCategory | null>(null);
+  const columns = [...CATEGORY_COLUMNS, rowActionsColumn<AdminCategory>(setEditing, setToDelete)];
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -150,44 +173,16 @@ export function CategoriesTab() {
           + Tambah Kategori
         </button>
       </div>
-      {categories.error ? (
-        <ListError>{errorMessage(categories.error, 'Gagal memuat kategori')}</ListError>
-      ) : categories.isPending ? (
-        <ListLoading>Memuat kategori…</ListLoading>
-      ) : (
-        <CatalogueTable
-          caption="Daftar kategori"
-          columns={CATEGORY_COLUMNS}
-          emptyText={categories.data.length === 0 ? 'Belum ada kategori' : undefined}
-        >
-          {categories.data.map((category) => (
-            <tr key={category._id} className="text-slate-700 dark:text-slate-300">
-              <td className="px-3 py-2">
-                <span
-                  className="inline-flex items-center gap-2 rounded-full py-0.5 pr-3 pl-0.5 font-semibold text-white"
-                  style={{ backgroundColor: category.bg }}
-                >
-                  <SafeImage
-                    src={category.icon}
-                    alt=""
-                    className="size-6 rounded-full bg-white/20 object-cover"
-                  />
-                  {category.name}
-                </span>
-              </td>
-              <td className="px-3 py-2 font-mono text-xs">{category.bg}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{category.productCount}</td>
-              <td className="px-3 py-2">
-                <RowActions
-                  name={category.name}
-                  onEdit={() => setEditing(category)}
-                  onDelete={() => setToDelete(category)}
-                />
-              </td>
-            </tr>
-          ))}
-        </CatalogueTable>
-      )}
+      <Table
+        caption="Daftar kategori"
+        columns={columns}
+        rows={categories.data ?? []}
+        rowKey={(category) => category._id}
+        isLoading={categories.isPending}
+        loadingText="Memuat kategori…"
+        error={categories.error && errorMessage(categories.error, 'Gagal memuat kategori')}
+        emptyText="Belum ada kategori"
+      />
       {editing && (
         <CategoryFormModal category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

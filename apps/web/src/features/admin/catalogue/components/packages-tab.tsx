@@ -6,16 +6,31 @@ import { buttonClassName } from '../../../../ui/button-class';
 import { Field, fieldAria, inputClassName } from '../../../../ui/field';
 import { Modal } from '../../../../ui/modal';
 import { ModalActions } from '../../../../ui/modal-actions';
+import { Table, type TableColumn } from '../../../../ui/table';
 import { ConfirmDeleteDialog } from '../../shared/confirm-delete-dialog';
-import { ListError, ListLoading } from '../../shared/list-states';
 import { useAdminPackages, useDeletePackage, useSavePackage } from '../api/packages';
-import { CatalogueTable, RowActions } from './catalogue-table';
+import { rowActionsColumn } from './catalogue-table';
 import { useCatalogueForm } from './use-catalogue-form';
 
-const PACKAGE_COLUMNS = [
-  { label: 'Paket' },
-  { label: 'Deskripsi', className: 'hidden sm:table-cell' },
-  { label: 'Varian', className: 'text-right' },
+const PACKAGE_COLUMNS: TableColumn<AdminPackage>[] = [
+  {
+    id: 'name',
+    header: 'Paket',
+    className: 'font-semibold text-slate-900 dark:text-white',
+    cell: (pkg) => pkg.name,
+    sortKey: 'name',
+    sortValue: (pkg) => pkg.name,
+  },
+  { id: 'description', header: 'Deskripsi', className: 'sm:max-w-md', cell: (pkg) => pkg.description || '-' },
+  {
+    id: 'variantCount',
+    header: 'Varian',
+    align: 'end',
+    className: 'tabular-nums',
+    cell: (pkg) => pkg.variantCount,
+    sortKey: 'variantCount',
+    sortValue: (pkg) => pkg.variantCount,
+  },
 ];
 
 /** 'Tambah Paket' and 'Ubah Paket', checked with the package call's body schema. */
@@ -80,6 +95,7 @@ export function PackagesTab() {
   const remove = useDeletePackage();
   const [editing, setEditing] = useState<AdminPackage | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<AdminPackage | null>(null);
+  const columns = [...PACKAGE_COLUMNS, rowActionsColumn<AdminPackage>(setEditing, setToDelete)];
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -97,32 +113,16 @@ export function PackagesTab() {
           + Tambah Paket
         </button>
       </div>
-      {packages.error ? (
-        <ListError>{errorMessage(packages.error, 'Gagal memuat paket')}</ListError>
-      ) : packages.isPending ? (
-        <ListLoading>Memuat paket…</ListLoading>
-      ) : (
-        <CatalogueTable
-          caption="Daftar paket"
-          columns={PACKAGE_COLUMNS}
-          emptyText={packages.data.length === 0 ? 'Belum ada paket' : undefined}
-        >
-          {packages.data.map((pkg) => (
-            <tr key={pkg._id} className="text-slate-700 dark:text-slate-300">
-              <td className="px-3 py-2 font-semibold text-slate-900 dark:text-white">{pkg.name}</td>
-              <td className="hidden max-w-md truncate px-3 py-2 sm:table-cell">{pkg.description || '-'}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{pkg.variantCount}</td>
-              <td className="px-3 py-2">
-                <RowActions
-                  name={pkg.name}
-                  onEdit={() => setEditing(pkg)}
-                  onDelete={() => setToDelete(pkg)}
-                />
-              </td>
-            </tr>
-          ))}
-        </CatalogueTable>
-      )}
+      <Table
+        caption="Daftar paket"
+        columns={columns}
+        rows={packages.data ?? []}
+        rowKey={(pkg) => pkg._id}
+        isLoading={packages.isPending}
+        loadingText="Memuat paket…"
+        error={packages.error && errorMessage(packages.error, 'Gagal memuat paket')}
+        emptyText="Belum ada paket"
+      />
       {editing && (
         <PackageFormModal pkg={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

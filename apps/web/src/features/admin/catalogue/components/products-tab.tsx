@@ -6,14 +6,15 @@ import { errorMessage } from '../../../../lib/api-client';
 import { buttonClassName } from '../../../../ui/button-class';
 import { inputClassName } from '../../../../ui/field';
 import { SafeImage } from '../../../../ui/safe-image';
+import { Table, type TableColumn } from '../../../../ui/table';
 import { ConfirmDeleteDialog } from '../../shared/confirm-delete-dialog';
-import { ListEmpty, ListError, ListLoading } from '../../shared/list-states';
+import { ListError, ListLoading } from '../../shared/list-states';
 import { ListPagination } from '../../shared/list-pagination';
 import { pageParam, useListParams } from '../../shared/use-list-params';
 import { useAdminCategories } from '../api/categories';
 import { useAdminPackages } from '../api/packages';
 import { useAdminProduct, useAdminProducts, useDeleteProduct } from '../api/products';
-import { CatalogueTable, RowActions } from './catalogue-table';
+import { rowActionsColumn } from './catalogue-table';
 import { ProductForm } from './product-form';
 import { StatusBadge } from './status-badge';
 
@@ -21,14 +22,40 @@ import { StatusBadge } from './status-badge';
 export const NEW_PRODUCT = 'baru';
 const SEARCH_DELAY_MS = 300;
 
-const PRODUCT_COLUMNS = [
-  { label: 'Produk' },
-  { label: 'Kategori' },
-  { label: 'Tipe', className: 'hidden md:table-cell' },
-  { label: 'Metode' },
-  { label: 'Status' },
-  { label: 'Harga', className: 'text-right' },
-  { label: 'Kursi kosong', className: 'hidden text-right lg:table-cell' },
+const PRODUCT_COLUMNS: TableColumn<AdminProductRow>[] = [
+  {
+    id: 'name',
+    header: 'Produk',
+    cell: (row) => (
+      <div className="flex items-center gap-2">
+        <SafeImage src={row.icon} alt="" className="size-8 shrink-0 rounded-md object-cover" />
+        <span className="font-semibold text-slate-900 dark:text-white">{row.name}</span>
+        {row.isPopular && (
+          <span className="rounded bg-amber-100 px-1.5 text-[10px] font-semibold text-amber-800 dark:bg-amber-900/50 dark:text-amber-200">
+            Populer
+          </span>
+        )}
+      </div>
+    ),
+  },
+  { id: 'category', header: 'Kategori', cell: (row) => row.categoryName },
+  { id: 'type', header: 'Tipe', cell: (row) => row.type },
+  { id: 'method', header: 'Metode', cell: (row) => row.method },
+  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    id: 'price',
+    header: 'Harga',
+    align: 'end',
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (row) => priceRangeText({ lowPrice: row.lowPrice, highPrice: row.highPrice }),
+  },
+  {
+    id: 'seatsFree',
+    header: 'Kursi kosong',
+    align: 'end',
+    className: 'tabular-nums',
+    cell: (row) => row.seatsFree,
+  },
 ];
 
 function useDebounced<T>(value: T, delayMs: number): T {
@@ -96,6 +123,10 @@ export function ProductsTab() {
     page,
   });
   const remove = useDeleteProduct();
+  const columns = [
+    ...PRODUCT_COLUMNS,
+    rowActionsColumn<AdminProductRow>((row) => update({ produk: row._id }), setToDelete),
+  ];
 
   useEffect(() => {
     if ((params.get('cari') ?? '') !== debouncedSearch) update({ cari: debouncedSearch, halaman: null });
@@ -179,50 +210,19 @@ export function ProductsTab() {
         </button>
       </div>
 
-      {products.error ? (
-        <ListError>
-          {errorMessage(products.error, 'Gagal memuat data produk. Silakan coba kembali.')}
-        </ListError>
-      ) : products.isPending ? (
-        <ListLoading>Memuat produk…</ListLoading>
-      ) : rows.length === 0 ? (
-        <ListEmpty>Produk tidak ditemukan</ListEmpty>
-      ) : (
-        <CatalogueTable caption="Daftar produk" columns={PRODUCT_COLUMNS} className="min-w-[640px]">
-          {rows.map((row) => (
-            <tr key={row._id} className="text-slate-700 dark:text-slate-300">
-              <td className="px-3 py-2">
-                <div className="flex items-center gap-2">
-                  <SafeImage src={row.icon} alt="" className="size-8 shrink-0 rounded-md object-cover" />
-                  <span className="font-semibold text-slate-900 dark:text-white">{row.name}</span>
-                  {row.isPopular && (
-                    <span className="rounded bg-amber-100 px-1.5 text-[10px] font-semibold text-amber-800 dark:bg-amber-900/50 dark:text-amber-200">
-                      Populer
-                    </span>
-                  )}
-                </div>
-              </td>
-              <td className="px-3 py-2">{row.categoryName}</td>
-              <td className="hidden px-3 py-2 md:table-cell">{row.type}</td>
-              <td className="px-3 py-2">{row.method}</td>
-              <td className="px-3 py-2">
-                <StatusBadge status={row.status} />
-              </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                {priceRangeText({ lowPrice: row.lowPrice, highPrice: row.highPrice })}
-              </td>
-              <td className="hidden px-3 py-2 text-right tabular-nums lg:table-cell">{row.seatsFree}</td>
-              <td className="px-3 py-2">
-                <RowActions
-                  name={row.name}
-                  onEdit={() => update({ produk: row._id })}
-                  onDelete={() => setToDelete(row)}
-                />
-              </td>
-            </tr>
-          ))}
-        </CatalogueTable>
-      )}
+      <Table
+        caption="Daftar produk"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row._id}
+        isLoading={products.isPending}
+        loadingText="Memuat produk…"
+        error={
+          products.error && errorMessage(products.error, 'Gagal memuat data produk. Silakan coba kembali.')
+        }
+        emptyText="Produk tidak ditemukan"
+        stackBelow="xl"
+      />
 
       {pagination && pagination.totalPages > 1 && (
         <ListPagination
