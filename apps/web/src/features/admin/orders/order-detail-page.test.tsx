@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@premium-shop/domain/admin-operations-schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   jsonResponse,
@@ -160,6 +161,37 @@ describe('admin order detail', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Rahasia#365')).toBeInTheDocument();
     expect(actionButtons()).toEqual(['Nonaktifkan']);
+  });
+
+  it('puts the focus on the order actions when the fulfilled order no longer has the button that opened the dialog', async () => {
+    signInForTest();
+    const order = adminOrderFixture();
+    stubOrder(order, {
+      fulfil: {
+        status: 200,
+        body: { data: adminOrderFixture({ status: 'Paid' }), message: 'Pesanan berhasil diproses' },
+      },
+    });
+    renderDetail(order);
+    const user = userEvent.setup();
+
+    const fulfil = await screen.findByRole('button', { name: 'Selesaikan Pesanan' });
+    fulfil.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Selesaikan Pesanan' });
+    await user.click(within(dialog).getByLabelText('Buat akun baru'));
+    await user.type(within(dialog).getByLabelText('Password'), 'Rahasia#365');
+    within(dialog)
+      .getByRole('button', { name: /Simpan/ })
+      .focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(actionButtons()).toEqual(['Nonaktifkan']));
+    const actions = screen.getByRole('region', { name: 'Aksi pesanan' });
+    await waitFor(() => expect(actions).toHaveFocus());
+    await user.tab();
+    expect(within(actions).getByRole('button', { name: 'Nonaktifkan' })).toHaveFocus();
   });
 
   it('finishes a Process order from an account of the product with free places', async () => {

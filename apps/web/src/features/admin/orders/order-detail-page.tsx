@@ -2,7 +2,7 @@ import type { AdminOrder } from '@premium-shop/domain/admin-operations-schema';
 import { durationLabel } from '@premium-shop/domain/duration';
 import { formatDateTime, formatRupiah } from '@premium-shop/domain/format';
 import { badgeColour, statusLabel } from '@premium-shop/domain/order-status';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -51,6 +51,7 @@ function whatsappLink(phone: string): string {
 function OrderDetail({ order }: { order: AdminOrder }) {
   const wait = processWait(order);
   const account = order.account;
+  const actionsRef = useRef<HTMLElement>(null);
   return (
     <>
       <div className="mt-2 flex flex-wrap items-center gap-3">
@@ -60,7 +61,12 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       </div>
       <p className="mt-1 font-mono text-sm text-slate-600 dark:text-slate-400">{order.invoice}</p>
 
-      <section aria-label="Aksi pesanan" className="mt-4 space-y-3">
+      <section
+        ref={actionsRef}
+        aria-label="Aksi pesanan"
+        tabIndex={-1}
+        className="mt-4 space-y-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+      >
         {wait && (
           <p className="rounded-lg bg-yellow-50 px-3 py-2 text-sm text-yellow-900 dark:bg-yellow-950 dark:text-yellow-200">
             {wait === 'preorderGroup'
@@ -68,7 +74,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               : ADMIN_ORDER_DETAIL_MESSAGES.waitsForReimbursement}
           </p>
         )}
-        <OrderActionBar order={order} />
+        <OrderActionBar order={order} focusAfterAction={actionsRef} />
       </section>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">

@@ -3,7 +3,7 @@ import {
   type AdminOrder,
   type FulfilBody,
 } from '@premium-shop/domain/admin-operations-schema';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { buttonClassName } from '../../../../ui/button-class';
 import { AdminReasonDialog } from '../../shared/admin-reason-dialog';
@@ -44,17 +44,48 @@ export const ORDER_BUTTON_TEXT: Record<AdminOrderButton, string> = {
 
 type OpenDialog = 'fulfil' | 'confirmPayment' | ReasonKind | null;
 
+interface OrderActionBarProps {
+  order: AdminOrder;
+  /**
+   * Takes the focus after an action: the order's new status changes the buttons, so the one that
+   * opened the dialog is often gone, and the focus would fall back to the top of the page.
+   */
+  focusAfterAction?: RefObject<HTMLElement | null>;
+}
+
 /** The actions the order's status allows, each behind its dialog; failures show the server's message. */
-export function OrderActionBar({ order }: { order: AdminOrder }) {
+export function OrderActionBar({ order, focusAfterAction }: OrderActionBarProps) {
   const [open, setOpen] = useState<OpenDialog>(null);
   const [error, setError] = useState<string | null>(null);
   const action = useOrderAction(order._id);
   const buttons = adminOrderButtons(order);
 
+  /** The buttons an action was chosen from, until the order's new status has replaced them. */
+  const replacedButtons = useRef<string | null>(null);
+  const buttonsKey = buttons.join(' ');
+
+  // A successful action changes the order's status and with it the buttons: the one that opened the
+  // dialog is usually gone, and the focus with it, back to the top of the page. Once the dialog has
+  // closed, a focus lost that way goes to `focusAfterAction`; one still on a button stays there.
+  useEffect(() => {
+    if (replacedButtons.current === null || open !== null) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) {
+      replacedButtons.current = null;
+      focusAfterAction?.current?.focus();
+    } else if (replacedButtons.current !== buttonsKey) {
+      replacedButtons.current = null;
+    }
+  }, [open, buttonsKey, focusAfterAction]);
+
   const run = (next: OrderAction, onRefused?: (failure: unknown) => void) => {
     setError(null);
     action.mutate(next, {
-      onSuccess: () => setOpen(null),
+      onSuccess: () => {
+        // `buttons` of the render the action was chosen in, whether or not the answer has arrived since.
+        replacedButtons.current = buttons.join(' ');
+        setOpen(null);
+      },
       onError: (failure) => {
         const message = orderActionError(failure);
         setError(message);
