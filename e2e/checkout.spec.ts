@@ -26,7 +26,7 @@ async function signInAsNewCustomer(page: Page, testInfo: TestInfo) {
 
 /** One of the customer's orders, read through the API with the session the browser holds. */
 async function order(page: Page, invoice: string): Promise<OrderAnswer> {
-  const stored = (await page.evaluate("window.localStorage.getItem('session')")) as string;
+  const stored = await page.evaluate<string>("window.localStorage.getItem('session')");
   const { accessToken } = JSON.parse(stored) as { accessToken: string };
   const response = await page.request.get(`/api/payments/${invoice}`, {
     headers: { authorization: `Bearer ${accessToken}` },

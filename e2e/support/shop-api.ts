@@ -182,7 +182,7 @@ export async function getOrder(
 
 /** The token of the browser's session (after a login through the form). */
 export async function browserToken(page: Page): Promise<string> {
-  const stored = (await page.evaluate("window.localStorage.getItem('session')")) as string;
+  const stored = await page.evaluate<string>("window.localStorage.getItem('session')");
   return (JSON.parse(stored) as { accessToken: string }).accessToken;
 }
 
