@@ -196,8 +196,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const redis = deps.settings.REDIS_URL ? connectRedis(deps.settings.REDIS_URL) : undefined;
   if (redis) {
     redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
-    app.addHook('onClose', async () => {
+    app.addHook('onClose', () => {
       redis.disconnect();
+      return Promise.resolve();
     });
   }
   await app.register(rateLimit, {

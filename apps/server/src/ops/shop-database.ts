@@ -77,7 +77,7 @@ async function startOwnEmbedded(
 /** The database to back up: online through a running shop's database.url when the shop holds DATA_DIR. */
 export async function openDatabaseForBackup(settings: Settings, logger: Logger): Promise<ShopDatabase> {
   if (settings.DATABASE_URL)
-    return { url: settings.DATABASE_URL, description: 'DATABASE_URL', close: async () => undefined };
+    return { url: settings.DATABASE_URL, description: 'DATABASE_URL', close: () => Promise.resolve() };
   if (!hasEmbeddedCluster(settings.DATA_DIR))
     throw new Error(`There is no embedded database in ${settings.DATA_DIR} (set DATA_DIR or DATABASE_URL).`);
   try {
@@ -93,7 +93,7 @@ export async function openDatabaseForBackup(settings: Settings, logger: Logger):
     return {
       url,
       description: `the embedded database of the running shop in ${settings.DATA_DIR}`,
-      close: async () => undefined,
+      close: () => Promise.resolve(),
     };
   }
 }
@@ -101,7 +101,7 @@ export async function openDatabaseForBackup(settings: Settings, logger: Logger):
 /** The database to restore into: the shop must be stopped when it is the embedded one. */
 export async function openDatabaseForRestore(settings: Settings, logger: Logger): Promise<ShopDatabase> {
   if (settings.DATABASE_URL)
-    return { url: settings.DATABASE_URL, description: 'DATABASE_URL', close: async () => undefined };
+    return { url: settings.DATABASE_URL, description: 'DATABASE_URL', close: () => Promise.resolve() };
   try {
     return await startOwnEmbedded(settings, logger, `the embedded database in ${settings.DATA_DIR}`);
   } catch (error) {

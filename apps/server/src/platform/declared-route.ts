@@ -39,10 +39,12 @@ export function declared<const E extends Endpoint>(app: FastifyInstance, endpoin
  * The call's input schemas, typed as declared; a part the call does not take is left out rather
  * than set to undefined, which Fastify would warn about on every route.
  */
-function inputSchemas<E extends Endpoint>(endpoint: E) {
+function inputSchemas<E extends Endpoint>(
+  endpoint: E,
+): { params: E['params']; querystring: E['query']; body: E['body'] } {
   const schemas = { params: endpoint.params, querystring: endpoint.query, body: endpoint.body };
   for (const key of Object.keys(schemas) as (keyof typeof schemas)[]) {
     if (schemas[key] === undefined) delete schemas[key];
   }
-  return schemas as { params: E['params']; querystring: E['query']; body: E['body'] };
+  return schemas;
 }

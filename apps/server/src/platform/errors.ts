@@ -82,10 +82,12 @@ function containsNul(value: unknown, depth = 0): boolean {
  * before any handler runs: PostgreSQL cannot store it, and no text the shop keeps needs it.
  */
 export function rejectNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw new AppError('VALIDATION_FAILED', INVALID_TEXT_MESSAGE);
+      done(new AppError('VALIDATION_FAILED', INVALID_TEXT_MESSAGE));
+      return;
     }
+    done();
   });
 }
 

@@ -61,7 +61,7 @@ async function openLocal(localPath: string): Promise<StoredFile | null> {
 export function localFileStore(): FileStore {
   return {
     kind: 'local',
-    keep: async () => undefined,
+    keep: () => Promise.resolve(),
     open: openLocal,
     remove: (localPath) => fs.promises.rm(localPath, { force: true }),
   };

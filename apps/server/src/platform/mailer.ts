@@ -25,8 +25,9 @@ export function createMailTransport(settings: Settings, logger: FastifyBaseLogge
   if (!settings.SMTP_URL) {
     return {
       kind: 'log',
-      send: async (message) => {
+      send: (message) => {
         logger.info({ mail: { subject: message.subject } }, 'e-mail not delivered: SMTP_URL is unset');
+        return Promise.resolve();
       },
       close: () => undefined,
     };

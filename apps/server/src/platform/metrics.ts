@@ -4,8 +4,9 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 /** What the shop measures for Prometheus (GET /metrics, features/health/metrics.routes.ts). */
 export interface ShopMetrics {
   registry: Registry;
-  observeRequest(labels: { method: string; route: string; status: number }, seconds: number): void;
-  observeJob(name: string, isOk: boolean, seconds: number): void;
+  // Functions rather than methods: the job runner is handed observeJob on its own.
+  observeRequest: (labels: { method: string; route: string; status: number }, seconds: number) => void;
+  observeJob: (name: string, isOk: boolean, seconds: number) => void;
 }
 
 export interface ShopGauges {

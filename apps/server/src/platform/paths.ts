@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 function findPackageRoot(start: string, name: string): string {
   for (let dir = start; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === name) return dir;
+    if (fs.existsSync(manifest)) {
+      const manifestName = (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: unknown }).name;
+      if (manifestName === name) return dir;
+    }
     if (path.dirname(dir) === dir) throw new Error(`package ${name} not found above ${start}`);
   }
 }

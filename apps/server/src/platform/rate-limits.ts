@@ -34,13 +34,22 @@ const MINUTE = 60 * 1000;
 // A person sends a complaint or a transfer proof now and then; a script filling the disk does not.
 const UPLOADS_PER_MINUTE = 10;
 
+/**
+ * What the checks below are kept under: the rate-limit plugin's function, which every plugin
+ * context of one app shares while each context has an `app` object of its own.
+ */
+function rateLimitOf(app: FastifyInstance): object {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- a key for the WeakMaps below, never called
+  return app.createRateLimit;
+}
+
 // One check per app, so every upload route counts against the same per-user budget (the plugin's
 // in-memory store gives each createRateLimit call counters of its own).
 const uploadChecks = new WeakMap<object, ReturnType<typeof limit>>();
 
 /** preHandler (after authenticate): image uploads per signed-in user, all upload routes together. */
 export function limitUploads(app: FastifyInstance): ReturnType<typeof limit> {
-  let check = uploadChecks.get(app.createRateLimit);
+  let check = uploadChecks.get(rateLimitOf(app));
   if (!check) {
     check = limit(app, {
       name: 'uploads',
@@ -48,7 +57,7 @@ export function limitUploads(app: FastifyInstance): ReturnType<typeof limit> {
       timeWindowMs: MINUTE,
       key: (request) => request.user?.id ?? addressKey(request.ip),
     });
-    uploadChecks.set(app.createRateLimit, check);
+    uploadChecks.set(rateLimitOf(app), check);
   }
   return check;
 }
@@ -59,7 +68,7 @@ const exportChecks = new WeakMap<object, ReturnType<typeof limit>>();
 
 /** preHandler (after the admin check): CSV exports per admin, all export routes together. */
 export function limitExports(app: FastifyInstance): ReturnType<typeof limit> {
-  let check = exportChecks.get(app.createRateLimit);
+  let check = exportChecks.get(rateLimitOf(app));
   if (!check) {
     check = limit(app, {
       name: 'exports',
@@ -67,7 +76,7 @@ export function limitExports(app: FastifyInstance): ReturnType<typeof limit> {
       timeWindowMs: MINUTE,
       key: (request) => request.user?.id ?? addressKey(request.ip),
     });
-    exportChecks.set(app.createRateLimit, check);
+    exportChecks.set(rateLimitOf(app), check);
   }
   return check;
 }

@@ -51,7 +51,7 @@ function recordHelmetHeaders(): Readonly<Record<string, string>> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
   });
   return headers;
 }

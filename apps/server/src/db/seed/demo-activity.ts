@@ -130,9 +130,9 @@ export function activityImages(): DemoImage[] {
 
 export interface ActivityDeps {
   clock: DemoClock;
-  userId(key: UserKey): string;
+  userId: (key: UserKey) => string;
   catalogue: CatalogueIds;
-  budiOrderId(key: BudiOrderKey): string;
+  budiOrderId: (key: BudiOrderKey) => string;
 }
 
 export async function insertActivity(tx: Transaction, deps: ActivityDeps): Promise<void> {

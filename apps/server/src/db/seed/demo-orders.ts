@@ -212,7 +212,7 @@ function takesSlotOf(order: OrderDef): ItemKey | undefined {
   return undefined;
 }
 
-export function orderUsage(): CatalogueUsage & { seatsTaken(item: ItemKey): number } {
+export function orderUsage(): CatalogueUsage & { seatsTaken: (item: ItemKey) => number } {
   const count = (predicate: (order: OrderDef) => boolean) => ORDER_DEFS.filter(predicate).length;
   return {
     promoUsed: (product, duration) =>

@@ -11,7 +11,7 @@ const NO_STORE = 'no-store';
  * 'Akun Anda': the caller's seats with their credentials (SPEC §2 'Account overview', §7), as
  * declared in packages/domain/src/api/accounts.ts.
  */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod = (app) => {
   app.route({
     ...declared(app, api.listMyAccounts),
     handler: async (request, reply) => {
@@ -29,4 +29,5 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header('cache-control', NO_STORE).send({ data });
     },
   });
+  return Promise.resolve();
 };

@@ -24,7 +24,7 @@ const UPLOADS_PER_MINUTE = 60;
  * The admin check runs on request, before the body is read, so an anonymous call is always 401 and a
  * customer's 403.
  */
-export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminCatalogueRoutes: FastifyPluginAsyncZod = (app) => {
   const actor = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
   app.route({
@@ -151,4 +151,5 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: null, message: M.productDeleted };
     },
   });
+  return Promise.resolve();
 };

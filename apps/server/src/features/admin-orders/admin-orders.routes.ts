@@ -16,7 +16,7 @@ import * as orderReading from './order-reading.service';
  * runs on request, before the body is parsed or validated, so an anonymous call is always 401 and
  * a customer's 403.
  */
-export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod = (app) => {
   const ctx = () => app.ordersContext;
 
   app.route({
@@ -112,4 +112,5 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       message: M.deactivated,
     }),
   });
+  return Promise.resolve();
 };

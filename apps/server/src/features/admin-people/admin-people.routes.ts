@@ -15,7 +15,7 @@ const M = adminPeople.ADMIN_PEOPLE_MESSAGES;
  * declared in packages/domain/src/api/admin-people.ts. The admin check runs on request, before the
  * body is read.
  */
-export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminPeopleRoutes: FastifyPluginAsyncZod = (app) => {
   const ctx = (): adminPeople.AdminPeopleContext => ({ db: app.db, settings: app.settings });
 
   app.route({
@@ -75,4 +75,5 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       message: M.markedSent,
     }),
   });
+  return Promise.resolve();
 };

@@ -15,7 +15,7 @@ import * as vouchers from './vouchers.service';
  * in packages/domain/src/api/admin-promotions.ts. The admin check runs on request, before any body
  * is read, so an anonymous call is 401 and a customer's 403.
  */
-export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminPromotionRoutes: FastifyPluginAsyncZod = (app) => {
   const ctx = (): PromotionsContext => ({
     db: app.db,
     dataDir: app.settings.DATA_DIR,
@@ -154,4 +154,5 @@ export const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
       message: M.contentSaved,
     }),
   });
+  return Promise.resolve();
 };

@@ -13,7 +13,7 @@ import * as stockItems from './stock-items.service';
  * runs on request, before the body is parsed or validated, so an anonymous call is always 401 and
  * a customer's 403.
  */
-export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminStockRoutes: FastifyPluginAsyncZod = (app) => {
   const ctx = () => app.ordersContext;
 
   app.route({
@@ -80,4 +80,5 @@ export const adminStockRoutes: FastifyPluginAsyncZod = async (app) => {
     ...declared(app, api.adminListPreorderGroups),
     handler: async () => ({ data: await preorderGroups.listPreorderGroups(ctx()) }),
   });
+  return Promise.resolve();
 };

@@ -4,7 +4,7 @@ import { declared } from '../../platform/declared-route';
 import { getSummary } from './admin-summary.service';
 
 /** GET /api/admin/summary: the console's 'Ringkasan'; admins only, checked before anything else. */
-export const adminSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminSummaryRoutes: FastifyPluginAsyncZod = (app) => {
   app.route({
     ...declared(app, api.adminGetSummary),
     handler: async (_request, reply) => {
@@ -12,4 +12,5 @@ export const adminSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await getSummary(app.db) };
     },
   });
+  return Promise.resolve();
 };

@@ -17,7 +17,7 @@ const M = support.ADMIN_SUPPORT_MESSAGES;
  * packages/domain/src/api/admin-support.ts. The admin check runs on request, before the body is
  * read, so an anonymous call is always 401 and a customer's 403.
  */
-export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminSupportRoutes: FastifyPluginAsyncZod = (app) => {
   app.route({
     ...declared(app, api.adminListComplaints),
     handler: async (request) => support.listComplaints(app.db, request.query),
@@ -97,4 +97,5 @@ export const adminSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       message: M.rejected,
     }),
   });
+  return Promise.resolve();
 };

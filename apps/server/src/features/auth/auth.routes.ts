@@ -17,7 +17,7 @@ function bodyEmail(request: FastifyRequest): string {
 }
 
 /** Sign-in, sign-out, password reset and the user's own account, as declared in packages/domain/src/api/auth.ts. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod = (app) => {
   const ctx = () => app.authContext;
   const perIp = (name: string, max: number, timeWindowMs: number) => limit(app, { name, max, timeWindowMs });
   const perEmail = (name: string, max: number, timeWindowMs: number) =>
@@ -95,4 +95,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Nama pengguna berhasil diubah.',
     }),
   });
+  return Promise.resolve();
 };

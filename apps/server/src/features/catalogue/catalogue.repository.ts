@@ -192,7 +192,7 @@ export async function listenForCatalogueChanges(
   log: ListenerLog,
 ): Promise<ChangeListener> {
   const pool = (db as unknown as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return { close: async () => undefined };
+  if (!(pool instanceof pg.Pool)) return { close: () => Promise.resolve() };
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let isClosed = false;

@@ -11,7 +11,7 @@ const CACHE_ENTRIES = 500;
 const CACHE_BYTES = 64 * 1024 * 1024;
 
 /** The public catalogue calls (SPEC §7 Catalogue), as declared in packages/domain/src/api/catalogue.ts. */
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogueRoutes: FastifyPluginAsyncZod = (app) => {
   const cache = new ResponseCache({
     version: catalogue.currentCatalogueVersion,
     ttlMs: catalogue.CATALOGUE_CACHE_TTL_MS,
@@ -102,4 +102,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await catalogue.listProductDiscounts(app.db, request.params.productId),
       })),
   });
+  return Promise.resolve();
 };

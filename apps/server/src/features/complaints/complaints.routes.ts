@@ -9,7 +9,7 @@ import * as files from '../files/files.service';
 import * as complaints from './complaints.service';
 
 /** 'Laporkan Kendala' (SPEC §5), as declared in packages/domain/src/api/complaints.ts. */
-export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
+export const complaintRoutes: FastifyPluginAsyncZod = (app) => {
   // Multipart: the fields are checked against complaintFieldsSchema (the account is optional) and
   // the account, when named, is checked before the image is written.
   app.route({
@@ -37,4 +37,5 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ data, message: complaints.COMPLAINT_MESSAGES.created });
     },
   });
+  return Promise.resolve();
 };

@@ -8,7 +8,7 @@ import { privateUploadsDir } from '../../platform/uploads';
 import * as files from './files.service';
 
 /** A private upload, read by its owner or an admin, as declared in packages/domain/src/api/files.ts. */
-export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const fileRoutes: FastifyPluginAsyncZod = (app) => {
   const ctx = (): files.FilesContext => ({
     db: app.db,
     dir: privateUploadsDir(app.settings.DATA_DIR),
@@ -28,6 +28,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(file.stream);
     },
   });
+  return Promise.resolve();
 };
 
 const PUBLIC_IMAGE_TYPES: Record<string, string> = {
@@ -45,7 +46,7 @@ const PUBLIC_IMAGE_TYPES: Record<string, string> = {
  * caches may keep them a day, as with the local folder. Private uploads are not under `root`.
  */
 export function publicUploadRoutes(root: string): FastifyPluginAsync {
-  return async (app) => {
+  return (app) => {
     app.get('/uploads/*', async (request, reply) => {
       const relative = (request.params as { '*': string })['*'];
       const type = PUBLIC_IMAGE_TYPES[path.extname(relative).slice(1).toLowerCase()];
@@ -61,5 +62,6 @@ export function publicUploadRoutes(root: string): FastifyPluginAsync {
         .header('cache-control', 'public, max-age=86400')
         .send(file.stream);
     });
+    return Promise.resolve();
   };
 }

@@ -10,7 +10,7 @@ export const CALLBACK_PATH = api.receivePaymentCallback.path;
  * packages/domain/src/api/payment-gateway.ts. This plugin's scope keeps JSON bodies as raw bytes,
  * because the signature is over the exact bytes sent.
  */
-export const paymentCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentCallbackRoutes: FastifyPluginAsyncZod = (app) => {
   const keepRaw = (_request: unknown, body: Buffer, done: (error: null, body: Buffer) => void) =>
     done(null, body);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, keepRaw);
@@ -25,4 +25,5 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(answer.statusCode).send(answer.body);
     },
   });
+  return Promise.resolve();
 };

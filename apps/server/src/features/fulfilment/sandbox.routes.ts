@@ -14,7 +14,7 @@ import * as fulfilment from './fulfilment.service';
  * customer's order, or a gateway that is not the sandbox 404, and nothing changes. As declared in
  * packages/domain/src/api/payment-gateway.ts.
  */
-export const sandboxPayRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sandboxPayRoutes: FastifyPluginAsyncZod = (app) => {
   const ctx = () => app.ordersContext;
 
   async function checkoutOf(reference: string, userId: string) {
@@ -52,4 +52,5 @@ export const sandboxPayRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await checkoutOf(reference, userId) };
     },
   });
+  return Promise.resolve();
 };

@@ -14,7 +14,7 @@ function isSameSecret(given: string, expected: string): boolean {
  * so the endpoint is not advertised.
  */
 export function metricsRoutes(options: { token: string; metrics: ShopMetrics }): FastifyPluginAsync {
-  return async (app) => {
+  return (app) => {
     app.get('/metrics', async (request, reply) => {
       const header = request.headers.authorization ?? '';
       const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
@@ -22,5 +22,6 @@ export function metricsRoutes(options: { token: string; metrics: ShopMetrics }):
       const body = await options.metrics.registry.metrics();
       return reply.type(options.metrics.registry.contentType).header('cache-control', 'no-store').send(body);
     });
+    return Promise.resolve();
   };
 }

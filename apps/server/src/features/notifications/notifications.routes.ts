@@ -10,7 +10,7 @@ const NO_STORE = 'no-store';
  * The caller's notifications: private, so never cached (SPEC §7 'Notifications'), as declared in
  * packages/domain/src/api/notifications.ts.
  */
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notificationRoutes: FastifyPluginAsyncZod = (app) => {
   app.route({
     ...declared(app, api.listNotifications),
     handler: async (request, reply) => {
@@ -38,4 +38,5 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header('cache-control', NO_STORE).send({ data });
     },
   });
+  return Promise.resolve();
 };

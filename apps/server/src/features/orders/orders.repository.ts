@@ -311,14 +311,10 @@ const orderColumns = {
 /** The columns of an order's answer: the order, product, package, voucher code, group and seat. */
 const orderViewColumns = { order: orderColumns, ...orderViewParts };
 
-/** Orders with everything their answer shows, joined; `extra` adds columns of the caller's own. */
-function orderViewQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
-  db: Executor,
-  where: SQL,
-  extra: Extra = {} as Extra,
-) {
+/** Orders with everything their answer shows, joined. */
+function orderViewQuery(db: Executor, where: SQL) {
   return db
-    .select({ ...orderViewColumns, ...extra })
+    .select(orderViewColumns)
     .from(orders)
     .innerJoin(products, eq(products.id, orders.productId))
     .leftJoin(packages, eq(packages.id, orders.packageId))

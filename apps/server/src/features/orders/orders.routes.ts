@@ -20,7 +20,7 @@ const ORDERS_PER_TEN_MINUTES = 10;
 const FEE_LOOKUPS_PER_MINUTE = 60;
 
 /** The customer's order calls (SPEC §4, §7), as declared in packages/domain/src/api/orders.ts. */
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const orderRoutes: FastifyPluginAsyncZod = (app) => {
   const ctx = () => app.ordersContext;
   const byCustomer = (request: FastifyRequest) => currentUser(request).id;
 
@@ -79,4 +79,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       message: PAYMENT_MESSAGES.canceled,
     }),
   });
+  return Promise.resolve();
 };

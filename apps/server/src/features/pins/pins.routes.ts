@@ -8,7 +8,7 @@ import * as pins from './pins.service';
  * Pinned products (SPEC §7 'GET /product-pins; POST product-pins; DELETE product-pins/{id}'), as
  * declared in packages/domain/src/api/pins.ts.
  */
-export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pinRoutes: FastifyPluginAsyncZod = (app) => {
   app.route({
     ...declared(app, api.listPins),
     handler: async (request) => ({ data: await pins.listPins(app.db, currentUser(request).id) }),
@@ -28,4 +28,5 @@ export const pinRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await pins.unpin(app.db, currentUser(request).id, request.params.id),
     }),
   });
+  return Promise.resolve();
 };

@@ -8,7 +8,7 @@ import * as productItems from './product-items.service';
  * The pickers of groups (product items) the caller belongs to or hosts; never anyone else's. As
  * declared in packages/domain/src/api/product-items.ts.
  */
-export const productItemRoutes: FastifyPluginAsyncZod = async (app) => {
+export const productItemRoutes: FastifyPluginAsyncZod = (app) => {
   app.route({
     ...declared(app, api.searchMyProductItems),
     handler: async (request) => ({
@@ -30,4 +30,5 @@ export const productItemRoutes: FastifyPluginAsyncZod = async (app) => {
     ...declared(app, api.listProductDomains),
     handler: async (request) => ({ data: await productItems.productDomains(app.db, request.params.domain) }),
   });
+  return Promise.resolve();
 };

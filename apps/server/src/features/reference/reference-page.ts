@@ -35,7 +35,7 @@ function typeOf(schema: Schema | undefined): string {
 
 /** The fields of an object schema as table rows, nested objects one level down with a dotted name. */
 function fieldRows(schema: Schema | undefined, prefix = '', depth = 0): string {
-  const properties = schema?.properties as Record<string, Schema> | undefined;
+  const properties: Record<string, Schema> | undefined = schema?.properties;
   if (!properties) return '';
   const required = new Set(schema?.required ?? []);
   return Object.entries(properties)
@@ -68,7 +68,7 @@ function parameterRows(operation: Operation, where: 'path' | 'query'): string {
 
 function jsonSchemaOf(content: Record<string, OpenAPIV3_1.MediaTypeObject> | undefined): Schema | undefined {
   const media = content?.['application/json'] ?? content?.['multipart/form-data'];
-  return media?.schema as Schema | undefined;
+  return media?.schema;
 }
 
 function renderOperation(method: string, path: string, operation: Operation): string {

@@ -6,7 +6,7 @@ import { declared } from '../../platform/declared-route';
 import { renderReferencePage } from './reference-page';
 
 /** The API's description: the OpenAPI document, and the same as a page to read. */
-export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const referenceRoutes: FastifyPluginAsyncZod = (app) => {
   let page: string | undefined;
   const document = () => app.swagger() as OpenAPIV3_1.Document;
 
@@ -23,9 +23,10 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (_request, reply) => {
       page ??= renderReferencePage(
         document(),
-        AREAS.map((area) => Object.values(area)[0]?.area ?? ''),
+        AREAS.map((area) => Object.values<{ area: string }>(area)[0]?.area ?? ''),
       );
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     },
   });
+  return Promise.resolve();
 };

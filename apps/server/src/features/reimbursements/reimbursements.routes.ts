@@ -11,7 +11,7 @@ import * as reimbursements from './reimbursements.service';
 const ACCOUNT_MISSING = 'Pilih akun yang diajukan';
 
 /** A Host's reimbursements (SPEC §5 'Reimburse'), as declared in packages/domain/src/api/reimbursements.ts. */
-export const reimbursementRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reimbursementRoutes: FastifyPluginAsyncZod = (app) => {
   app.route({
     ...declared(app, api.listReimbursements),
     handler: async (request) => ({
@@ -54,4 +54,5 @@ export const reimbursementRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ data, message: reimbursements.REIMBURSEMENT_MESSAGES.submitted });
     },
   });
+  return Promise.resolve();
 };

@@ -9,7 +9,7 @@ import * as storefront from './storefront.service';
  * The home page's public blocks: banners, promo cards, reasons, showcase, marquee, testimonials, FAQ,
  * contacts; as declared in packages/domain/src/api/storefront.ts.
  */
-export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storefrontRoutes: FastifyPluginAsyncZod = (app) => {
   // Admin edits of banners and content call invalidateCatalogue() like catalogue edits do.
   const cache = new ResponseCache({
     version: currentCatalogueVersion,
@@ -65,6 +65,9 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...declared(app, api.getShopInfo),
     handler: async (request, reply) =>
-      replyFromCache(request, reply, cache, async () => ({ data: storefront.getShopInfo(app.settings) })),
+      replyFromCache(request, reply, cache, () =>
+        Promise.resolve({ data: storefront.getShopInfo(app.settings) }),
+      ),
   });
+  return Promise.resolve();
 };

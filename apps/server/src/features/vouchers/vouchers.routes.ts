@@ -11,7 +11,7 @@ const MINUTE = 60 * 1000;
 const LOOKUPS_PER_MINUTE = 30;
 
 /** The checkout's voucher look-up, as declared in packages/domain/src/api/vouchers.ts. */
-export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
+export const voucherRoutes: FastifyPluginAsyncZod = (app) => {
   app.route({
     ...declared(app, api.findVoucher),
     preHandler: limit(app, {
@@ -30,4 +30,5 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       return data ? { data } : { data, message: CHECKOUT_MESSAGES.voucherNotFound };
     },
   });
+  return Promise.resolve();
 };
