@@ -333,7 +333,7 @@ describe('backup and restore', () => {
         logger: false,
       });
       try {
-        const productIds = async (answer: { json: () => { data: { _id: string }[] } }) =>
+        const productIds = (answer: { json: () => { data: { _id: string }[] } }) =>
           answer
             .json()
             .data.map((product) => product._id)
@@ -341,9 +341,9 @@ describe('backup and restore', () => {
         const restoredProducts = await app.inject({ method: 'GET', url: '/api/products?limit=1000' });
         expect(restoredProducts.statusCode).toBe(200);
         const sourceProducts = await shop.app.inject({ method: 'GET', url: '/api/products?limit=1000' });
-        const ids = await productIds(restoredProducts);
+        const ids = productIds(restoredProducts);
         expect(ids.length).toBeGreaterThan(0);
-        expect(ids).toEqual(await productIds(sourceProducts));
+        expect(ids).toEqual(productIds(sourceProducts));
       } finally {
         await app.close();
       }

@@ -30,10 +30,10 @@ export interface TestDatabaseServer {
  */
 export async function startTestDatabaseServer(): Promise<TestDatabaseServer> {
   const given = process.env.TEST_DATABASE_URL;
-  if (given) return { adminUrl: given, stop: async () => undefined };
+  if (given) return { adminUrl: given, stop: () => Promise.resolve() };
   const isEmbeddedForced = process.env.TEST_DATABASE === 'embedded';
   if (!isEmbeddedForced && (await canConnect(LOCAL_SERVER)))
-    return { adminUrl: LOCAL_SERVER, stop: async () => undefined };
+    return { adminUrl: LOCAL_SERVER, stop: () => Promise.resolve() };
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-test-'));
   fs.chmodSync(folder, 0o755);
   const embedded: EmbeddedDatabase = await startEmbeddedPostgres(path.join(folder, 'postgres'), {

@@ -45,8 +45,8 @@ interface CreateBody {
 /** The channels Tripay offers the shop, plus one inactive channel the checkout does not use. */
 const CHANNELS = [
   ...PAYMENT_METHODS.map((method) => ({
-    code: method.code as string,
-    name: method.label as string,
+    code: method.code,
+    name: method.label,
     group: PAYMENT_METHOD_GROUP_LABELS[method.group],
     active: true,
   })),

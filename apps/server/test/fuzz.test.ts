@@ -166,7 +166,7 @@ async function expectCreated(request: InjectOptions, token: string) {
     headers: { ...request.headers, authorization: `Bearer ${token}` },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { data: Record<string, unknown> }).data;
+  return response.json<{ data: Record<string, unknown> }>().data;
 }
 
 async function form(url: string, fields: Record<string, string>, fileField: string) {

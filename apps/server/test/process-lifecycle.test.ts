@@ -125,7 +125,7 @@ describe('starting before the database', () => {
     });
     await new Promise<void>((resolve) => proxy!.listen(port, '127.0.0.1', resolve));
     const starting = startServerProcess({ DATABASE_URL: early.toString(), ...sharedSecrets() });
-    await waitFor(async () => refused >= 3, { timeoutMs: 60_000, describe: () => `${refused} attempts` });
+    await waitFor(() => refused >= 3, { timeoutMs: 60_000, describe: () => `${refused} attempts` });
     isUp = true;
     const shop = await starting;
     expect(shop.output()).toContain('The database does not answer');

@@ -9,27 +9,23 @@ import { users } from '../src/db/schema/users';
 
 /** Reads back the rows a test checks after a call, bound to `db`; each getter expects the row to exist. */
 export function rowReaders(db: Database) {
+  // Arrow functions: tests take the getters they need out of the object.
   return {
-    async orderOf(id: string) {
+    orderOf: async (id: string) => {
       const [order] = await db.select().from(orders).where(eq(orders.id, id));
       return order!;
     },
-    async itemOf(id: string) {
+    itemOf: async (id: string) => {
       const [item] = await db.select().from(productItems).where(eq(productItems.id, id));
       return item!;
     },
-    async seatOf(id: string) {
+    seatOf: async (id: string) => {
       const [seat] = await db.select().from(accounts).where(eq(accounts.id, id));
       return seat!;
     },
     /** The audit entries about `entityId`, newest first. */
-    auditOf(entityId: string) {
-      return db
-        .select()
-        .from(auditLogs)
-        .where(eq(auditLogs.entityId, entityId))
-        .orderBy(desc(auditLogs.createdAt));
-    },
+    auditOf: (entityId: string) =>
+      db.select().from(auditLogs).where(eq(auditLogs.entityId, entityId)).orderBy(desc(auditLogs.createdAt)),
   };
 }
 

@@ -43,5 +43,5 @@ export async function postSandboxCallback(
     headers,
     payload: rawBody,
   });
-  return { status: response.statusCode, body: response.json() as { success: boolean; message?: string } };
+  return { status: response.statusCode, body: response.json<{ success: boolean; message?: string }>() };
 }

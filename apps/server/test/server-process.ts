@@ -107,7 +107,7 @@ export async function killHard(server: ServerProcess): Promise<void> {
 
 /** Polls `check` every `everyMs` until it returns true; throws with `describe()` after `timeoutMs`. */
 export async function waitFor(
-  check: () => Promise<boolean>,
+  check: () => boolean | Promise<boolean>,
   options: { timeoutMs: number; everyMs?: number; describe: () => Promise<string> | string },
 ): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;

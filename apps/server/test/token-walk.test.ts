@@ -96,7 +96,7 @@ describe('every guarded route and every kind of bad token', () => {
           url: url.replace(/:[^/]+/g, randomUUID()),
           headers: { authorization: `Bearer ${bad.token}` },
         });
-        const body = answer.json() as { code?: string };
+        const body = answer.json<{ code?: string }>();
         if (answer.statusCode !== 401 || body.code !== bad.code) {
           wrong.push(`${key} with ${bad.name}: ${answer.statusCode} ${body.code}`);
         }

@@ -58,7 +58,7 @@ describe('WhatsApp delivery through Fonnte', () => {
     const [queued] = [await enqueueWhatsApp(db, { to: '+6281200000003', text: 'Grup penuh' })];
     fonnte.refuseNext(1, 'device disconnected');
     expect(await deliverDueWhatsApp(db, transport, app.log)).toBe(0);
-    const [waiting] = await db.select().from(outbox).where(eq(outbox.id, queued!.id));
+    const [waiting] = await db.select().from(outbox).where(eq(outbox.id, queued.id));
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting!.lastError).toContain('device disconnected');
     expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
@@ -66,9 +66,9 @@ describe('WhatsApp delivery through Fonnte', () => {
 
     // Not due yet: nothing is sent before the backoff ends.
     expect(await deliverDueWhatsApp(db, transport, app.log)).toBe(0);
-    await db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, queued!.id));
+    await db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.id, queued.id));
     expect(await deliverDueWhatsApp(db, transport, app.log)).toBe(1);
-    const [sent] = await db.select().from(outbox).where(eq(outbox.id, queued!.id));
+    const [sent] = await db.select().from(outbox).where(eq(outbox.id, queued.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 

@@ -14,7 +14,7 @@ function tempDir(): string {
 afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
 
 describe('lockDataDir', () => {
-  it('refuses a folder held by a live process, naming it', async () => {
+  it('refuses a folder held by a live process, naming it', () => {
     const folder = tempDir();
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     try {

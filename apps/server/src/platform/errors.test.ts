@@ -13,11 +13,9 @@ app.post(
   {
     schema: { body: z.object({ name: z.string().min(1, 'Nama tidak boleh kosong'), age: z.number().int() }) },
   },
-  async (request) => request.body,
+  (request) => Promise.resolve(request.body),
 );
-app.get('/conflict', async () => {
-  throw new AppError('SEAT_UNAVAILABLE');
-});
+app.get('/conflict', () => Promise.reject(new AppError('SEAT_UNAVAILABLE')));
 // A route whose response schema declares its own shape for a 4xx (as Tripay's callback answer does).
 app.get(
   '/own-shape',
@@ -27,17 +25,15 @@ app.get(
       response: { 200: z.object({ ok: z.boolean() }), 400: z.object({ ok: z.boolean() }) },
     },
   },
-  async (request) => {
-    if (request.query.fail) throw new AppError('VALIDATION_FAILED', 'Ditolak');
-    return { ok: true };
-  },
+  (request) =>
+    request.query.fail
+      ? Promise.reject(new AppError('VALIDATION_FAILED', 'Ditolak'))
+      : Promise.resolve({ ok: true }),
 );
-app.get('/crash', async () => {
-  throw new Error('secret internal detail');
-});
-app.get('/database-down', async () => {
-  throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-});
+app.get('/crash', () => Promise.reject(new Error('secret internal detail')));
+app.get('/database-down', () =>
+  Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+);
 afterAll(() => app.close());
 
 const post = (payload: string) =>

@@ -77,8 +77,9 @@ describe('BoundedQueue', () => {
     const tasks = Array.from({ length: 3 }, (_, id) => heldTask(started, id));
     const runs = tasks.map(({ task }) => queue.run(task));
     let overflowRan = false;
-    const overflow = queue.run(async () => {
+    const overflow = queue.run(() => {
       overflowRan = true;
+      return Promise.resolve();
     });
     // Refused before any held task finished: the refusal waits for nothing.
     await expect(overflow).rejects.toSatisfy((error) => {
@@ -102,16 +103,14 @@ describe('BoundedQueue', () => {
     first.finish();
     await running;
     // The slot is free again: the next task runs at once.
-    expect(await queue.run(async () => 'next')).toBe('next');
+    expect(await queue.run(() => Promise.resolve('next'))).toBe('next');
     expect(started).toEqual([0]);
   });
 
   it('frees the slot of a task that failed', async () => {
     const queue = new BoundedQueue({ concurrency: 1, maxWaiting: 1, maxWaitMs: 10_000 });
-    const failing = queue.run(async () => {
-      throw new Error('gagal');
-    });
-    const after = queue.run(async () => 'berikutnya');
+    const failing = queue.run(() => Promise.reject(new Error('gagal')));
+    const after = queue.run(() => Promise.resolve('berikutnya'));
     await expect(failing).rejects.toThrow('gagal');
     expect(await after).toBe('berikutnya');
     expect(queue.running).toBe(0);

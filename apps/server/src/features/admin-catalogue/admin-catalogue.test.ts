@@ -516,12 +516,7 @@ describe('products', () => {
     const { status, body: answer } = await call('POST', '/api/admin/products', body);
     expect(status).toBe(400);
     expect(answer.errors[field]).toBe(message);
-    expect(
-      await db
-        .select()
-        .from(products)
-        .where(eq(products.name, body.name as string)),
-    ).toEqual([]);
+    expect(await db.select().from(products).where(eq(products.name, body.name))).toEqual([]);
   });
 
   it('refuses an unknown category or package with 400 and saves nothing', async () => {

@@ -165,7 +165,7 @@ describe('GET /api/products', () => {
       }
       expect(counts).toEqual([1, 1]);
     } finally {
-      connection.pool.query = original as typeof connection.pool.query;
+      connection.pool.query = original;
     }
   });
 });
@@ -339,21 +339,21 @@ describe('GET /api/products/popular', () => {
     ]);
     const userId = buyer.user.id;
     await db.insert(orders).values([
-      ...orderRows(most + 5, { userId, productId: first!.id, paidAt: new Date(Date.now() - 2 * DAY) }),
-      ...orderRows(most + 3, { userId, productId: second!.id, paidAt: new Date(Date.now() - 29 * DAY) }),
+      ...orderRows(most + 5, { userId, productId: first.id, paidAt: new Date(Date.now() - 2 * DAY) }),
+      ...orderRows(most + 3, { userId, productId: second.id, paidAt: new Date(Date.now() - 29 * DAY) }),
       ...orderRows(most + 50, {
         userId,
-        productId: oldFavourite!.id,
+        productId: oldFavourite.id,
         paidAt: new Date(Date.now() - 40 * DAY),
       }),
-      ...orderRows(most + 50, { userId, productId: unpaidFavourite!.id, status: 'Pending', paidAt: null }),
+      ...orderRows(most + 50, { userId, productId: unpaidFavourite.id, status: 'Pending', paidAt: null }),
       ...orderRows(most + 90, { userId, productId: unavailable.id, paidAt: new Date(Date.now() - DAY) }),
     ]);
     await invalidateCatalogue(db);
 
     const popular = await getProducts('/api/products/popular');
     expect(popular).toHaveLength(8);
-    expect(popular.slice(0, 2).map((product) => product._id)).toEqual([first!.id, second!.id]);
+    expect(popular.slice(0, 2).map((product) => product._id)).toEqual([first.id, second.id]);
     const all = await getProducts('/api/products/popular?limit=50');
     expect(all.map((product) => product._id)).not.toContain(unavailable.id);
     expect(all.some((product) => product.status === 'Unavailable')).toBe(false);

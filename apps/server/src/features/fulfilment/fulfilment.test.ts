@@ -246,7 +246,7 @@ describe('fulfilment on payment', () => {
     expect(after!.status).toBe('Aktif');
     expect(await orderOf(order.id)).toMatchObject({
       status: 'Paid',
-      accountId: seat!.id,
+      accountId: seat.id,
       nextBillingAt: after!.expireAt,
     });
     expect((await itemOf(item.id)).seatsTaken).toBe(1);
@@ -255,10 +255,10 @@ describe('fulfilment on payment', () => {
     await db
       .update(accounts)
       .set({ status: 'Tenggang', expireAt: new Date(Date.now() - DAY) })
-      .where(eq(accounts.id, seat!.id));
-    const second = await makeOrder(product.id, { kind: 'renewal', accountId: seat!.id, duration: 30 });
+      .where(eq(accounts.id, seat.id));
+    const second = await makeOrder(product.id, { kind: 'renewal', accountId: seat.id, duration: 30 });
     await callback(second, 'PAID');
-    const [renewed] = await db.select().from(accounts).where(eq(accounts.id, seat!.id));
+    const [renewed] = await db.select().from(accounts).where(eq(accounts.id, seat.id));
     expect(renewed!.status).toBe('Aktif');
     expect(Math.abs(renewed!.expireAt!.getTime() - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
   });
@@ -354,7 +354,7 @@ describe('the expiry job', () => {
       expireOverdueOrders(app.ordersContext),
       expireOverdueOrders(app.ordersContext),
     ]);
-    expect(counts[0]! + counts[1]!).toBe(60);
+    expect(counts[0] + counts[1]).toBe(60);
     const [after] = await db.select().from(productDiscounts).where(eq(productDiscounts.id, promo!.id));
     expect(after!.used).toBe(1);
     const rows = await db

@@ -97,16 +97,14 @@ describe('GET /metrics', () => {
     const job = startJob(
       'metrics-probe',
       60_000,
-      async () => {
-        if (fails) throw new Error('probe failed');
-      },
+      () => (fails ? Promise.reject(new Error('probe failed')) : Promise.resolve()),
       app.log,
       app.metrics.observeJob,
     );
     job.nudge();
     await job.stop();
     fails = false;
-    const again = startJob('metrics-probe', 60_000, async () => undefined, app.log, app.metrics.observeJob);
+    const again = startJob('metrics-probe', 60_000, () => Promise.resolve(), app.log, app.metrics.observeJob);
     again.nudge();
     await again.stop();
     const text = await scrape();

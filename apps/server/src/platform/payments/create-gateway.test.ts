@@ -89,7 +89,7 @@ describe('createPaymentGateway', () => {
     const gateway = createPaymentGateway(tripaySettings({ TRIPAY_MODE: mode }), {
       sandboxLookup,
       fetch: (input) => {
-        asked.push(String(input));
+        asked.push(input instanceof Request ? input.url : input.toString());
         return Promise.resolve(Response.json({ success: true, message: 'Success', data: [] }));
       },
     });
