@@ -1,5 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { budiSession, openAs } from './support/shop-api';
+import {
+  adminToken,
+  budiSession,
+  getOrder,
+  invoiceShownIn,
+  myAccounts,
+  openAs,
+  payInSandbox,
+  placeOrder,
+  registerCustomer,
+  TINY_PNG,
+  uniqueEmail,
+} from './support/shop-api';
 
 /** Whether the focused element is `scope` or inside it. */
 async function holdsFocus(scope: Locator): Promise<boolean> {
@@ -8,13 +20,47 @@ async function holdsFocus(scope: Locator): Promise<boolean> {
   );
 }
 
-/** Presses Tab until `target` has the focus, as a keyboard user walks the page to it. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let step = 0; step < limit; step += 1) {
-    await page.keyboard.press('Tab');
-    if ((await target.and(page.locator(':focus')).count()) > 0) return;
+/** Whether the focused element has the accessible name `name` (read the way a screen reader does). */
+async function focusedIsNamed(page: Page, name: string | RegExp): Promise<boolean> {
+  try {
+    await expect(page.locator(':focus')).toHaveAccessibleName(name, { timeout: 1 });
+    return true;
+  } catch {
+    return false;
   }
-  throw new Error(`Tab did not reach ${target.toString()} in ${limit} presses`);
+}
+
+/** The focused element for a failure message: its role and name as the accessibility tree has them. */
+async function describeFocus(page: Page): Promise<string> {
+  const focused = page.locator(':focus');
+  if ((await focused.count()) === 0) return 'the page itself (<body>)';
+  return (await focused.ariaSnapshot({ timeout: 1000 })).split('\n')[0]!.replace(/^- /, '');
+}
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until the focused element is `target`: a locator, or an
+ * accessible name (exact text or a pattern), as a keyboard user walks the page to it.
+ */
+async function tabTo(
+  page: Page,
+  target: Locator | string | RegExp,
+  { max = 40, back = false }: { max?: number; back?: boolean } = {},
+) {
+  const isThere = () =>
+    typeof target === 'string' || target instanceof RegExp
+      ? focusedIsNamed(page, target)
+      : target
+          .and(page.locator(':focus'))
+          .count()
+          .then((count) => count > 0);
+  for (let step = 0; step < max; step += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await isThere()) return;
+  }
+  const key = back ? 'Shift+Tab' : 'Tab';
+  throw new Error(
+    `${key} did not reach ${String(target)} in ${max} presses; the focus is on ${await describeFocus(page)}`,
+  );
 }
 
 test('on a phone the dashboard menu opens, keeps Tab inside and closes by keyboard', async ({
@@ -47,7 +93,7 @@ test('on a phone the dashboard menu opens, keeps Tab inside and closes by keyboa
   // Following a link closes it too, on the next page, with the focus back on the menu button.
   await page.keyboard.press('Enter');
   await expect(drawer.getByRole('button', { name: 'Tutup menu' })).toBeFocused();
-  await tabTo(page, drawer.getByRole('link', { name: 'Pesanan Saya' }), 6);
+  await tabTo(page, drawer.getByRole('link', { name: 'Pesanan Saya' }), { max: 6 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard\/pesanan$/);
   await expect(drawer).toBeHidden();
@@ -90,4 +136,223 @@ test('on a desktop the hero search is a combobox used by keyboard alone', async 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: chosen.trim() })).toBeVisible();
+});
+
+/** Types `email` and `password` into the login form, reached with Tab, and sends it with Enter. */
+async function logInByKeyboard(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await tabTo(page, 'Email');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAccessibleName('Password');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
+/** Follows a link of the dashboard's menu: the side bar on a desktop, the drawer behind 'Buka menu' on a phone. */
+async function followDashboardLink(page: Page, isPhone: boolean, name: string) {
+  if (isPhone) {
+    await tabTo(page, 'Buka menu');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Menu dashboard' })).toBeVisible();
+  }
+  await tabTo(page, page.getByRole('link', { name, exact: true }));
+  await page.keyboard.press('Enter');
+}
+
+test('a customer logs in, orders, pays in the sandbox and files a complaint with the keyboard alone', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const isPhone = testInfo.project.name === 'phone';
+  const customer = await registerCustomer(request, uniqueEmail(testInfo, 'keyboard'), 'Pembeli Keyboard');
+
+  await logInByKeyboard(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The order: from the dashboard's catalogue to the product, its confirmation and the payment page.
+  await followDashboardLink(page, isPhone, 'Pembelian');
+  await expect(page).toHaveURL(/\/dashboard\/pembelian$/);
+  const card = page
+    .locator('article')
+    .filter({ has: page.getByRole('heading', { name: 'ChatGPT Plus', exact: true }) });
+  await tabTo(page, card.getByRole('link', { name: 'Pesan Sekarang' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'ChatGPT Plus' })).toBeVisible();
+  await tabTo(page, 'Pesan');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/payment-confirmation\/payment$/);
+  await tabTo(page, 'Konfirmasi Pembelian');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
+
+  // The voucher is sent with Enter from its field. The payment methods, one radio group before it,
+  // are reached back with Shift+Tab, which enters a group with nothing chosen at its last method;
+  // Space chooses it and the arrows go round to QRIS.
+  await tabTo(page, 'Kode Voucher');
+  await page.keyboard.type('hemat10');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Diskon Voucher')).toBeVisible();
+  await tabTo(page, page.getByRole('radio'), { back: true });
+  const mandiri = page.getByRole('radio', { name: 'Bank Mandiri' });
+  await expect(mandiri).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(mandiri).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  const qris = page.getByRole('radio', { name: 'QRIS' });
+  await expect(qris).toBeFocused();
+  await expect(qris).toBeChecked();
+  await expect(mandiri).not.toBeChecked();
+
+  // Checkout opens the sandbox's payment page in a new tab, paid there with the keyboard too.
+  await tabTo(page, 'Checkout');
+  const payPage = context.waitForEvent('page');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Order berhasil dibuat! silahkan cek di pesanan')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/pesanan$/);
+  const sandbox = await payPage;
+  await expect(sandbox).toHaveURL(/\/sandbox-pay\/SBX-/);
+  const invoice = await invoiceShownIn(sandbox);
+  await tabTo(sandbox, 'Bayar');
+  await sandbox.keyboard.press('Enter');
+  await expect(sandbox).toHaveURL(/\/dashboard\/pesanan$/);
+  await sandbox.close();
+  await expect.poll(async () => (await getOrder(request, customer, invoice)).status).toBe('Paid');
+  const [seat] = await myAccounts(request, customer);
+  expect(seat).toBeTruthy();
+
+  // The complaint: a select moved with the arrows, the account picked from its list with the arrows
+  // and Enter, text typed, and the picture chosen from the file dialog that Space opens.
+  await tabTo(page, 'Laporkan Kendala');
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: 'Form Pengaduan' });
+  await expect(form).toBeFocused();
+  const issue = form.getByLabel('Jenis Kendala');
+  await tabTo(page, issue);
+  await page.keyboard.press('ArrowDown');
+  await expect(issue).toHaveValue('akun bermasalah');
+  await page.keyboard.press('Tab');
+  const picker = form.getByRole('combobox', { name: 'Akun' });
+  await expect(picker).toBeFocused();
+  await page.keyboard.type(seat!.group);
+  await expect(form.getByRole('option', { name: seat!.group })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveValue(seat!.group);
+  await expect(form).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Nomor Pesanan')).toBeFocused();
+  await page.keyboard.type(invoice);
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Pesan', { exact: true })).toBeFocused();
+  await page.keyboard.type('Password akun tidak bisa dipakai login.');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Gambar Kendala')).toBeFocused();
+  const fileDialog = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await fileDialog).setFiles({ name: 'kendala.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(form.getByAltText('Pratinjau kendala.png')).toBeVisible();
+  await tabTo(page, 'Kirim Pengaduan');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Pengaduan berhasil dikirim!')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(page.locator(':focus')).toHaveAccessibleName('Laporkan Kendala');
+
+  const listed = await request.get('/api/admin/complaints?limit=100', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  const { data } = (await listed.json()) as {
+    data: { noOrder: string; issue: string; group: { name: string } | null }[];
+  };
+  expect(data.find((complaint) => complaint.noOrder === invoice)).toMatchObject({
+    issue: 'akun bermasalah',
+    group: { name: seat!.group },
+  });
+});
+
+test('the admin logs in, switches the stock tabs and fulfils a Process order with the keyboard alone', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Microsoft 365 is a Dedicated Private account made for its buyer: paid, it waits in Process.
+  const customer = await registerCustomer(request, uniqueEmail(testInfo, 'keyboard-m365'), 'Pembeli M365');
+  const mailbox = `e2e.keyboard.${testInfo.project.name}.${Date.now().toString(36)}`;
+  const order = await placeOrder(request, customer, 'Microsoft 365 + OneDrive 1 TB', {
+    email: mailbox,
+    domain: 'premiumshop.onmicrosoft.com',
+  });
+  await payInSandbox(request, customer, order);
+  await expect.poll(async () => (await getOrder(request, customer, order.invoice)).status).toBe('Process');
+  const password = `M365#Kb${testInfo.project.name}${Date.now().toString(36)}`;
+
+  await logInByKeyboard(page, 'admin@premiumshop.id', 'admin12345');
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Stok Akun: only the open tab is a Tab stop; the arrows, Home and End open the others.
+  await tabTo(page, page.getByRole('link', { name: 'Stok Akun' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stok Akun' })).toBeVisible();
+  const stockTabs = page.getByRole('tablist', { name: 'Bagian stok' });
+  const tab = (name: string) => stockTabs.getByRole('tab', { name, exact: true });
+  await tabTo(page, tab('Akun'));
+  await expect(tab('Akun')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Impor')).toBeFocused();
+  await expect(tab('Impor')).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/admin\/stok\?tab=impor$/);
+  await expect(
+    page.getByRole('tabpanel', { name: 'Impor' }).getByLabel('Data akun (satu akun per baris)'),
+  ).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Grup Preorder')).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/stok\?tab=grup$/);
+  await expect(page.getByRole('tabpanel', { name: 'Grup Preorder' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Akun')).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/stok$/);
+  await page.keyboard.press('End');
+  await expect(tab('Grup Preorder')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tab('Akun')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel', { name: 'Akun' })).toBeFocused();
+
+  // Pesanan: the menu lies before the page, back with Shift+Tab; the order is found by its invoice
+  // and the status chosen by typing its name into the closed select.
+  await tabTo(page, page.getByRole('link', { name: 'Pesanan', exact: true }), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pesanan' })).toBeVisible();
+  await tabTo(page, 'Cari invoice, e-mail atau produk');
+  await page.keyboard.type(order.invoice);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`search=${order.invoice}`));
+  const status = page.getByLabel('Status', { exact: true });
+  await tabTo(page, status);
+  await page.keyboard.type('Process');
+  await expect(status).toHaveValue('Process');
+  await expect(page).toHaveURL(/status=Process/);
+  await tabTo(page, page.getByRole('link', { name: order.invoice }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Detail Pesanan' })).toBeVisible();
+
+  // Selesaikan Pesanan: the dialog takes the focus, Enter in a field sends it, and the focus then
+  // lands on the order's actions, whose next stop is what the order now allows.
+  await tabTo(page, 'Selesaikan Pesanan');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Selesaikan Pesanan' });
+  await expect(dialog).toBeFocused();
+  await expect(dialog.getByLabel('Email akun')).toHaveValue(mailbox);
+  await tabTo(page, dialog.getByLabel('Password'));
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Pesanan berhasil diproses')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const actions = page.getByRole('region', { name: 'Aksi pesanan' });
+  await expect(actions).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(actions.getByRole('button', { name: 'Nonaktifkan' })).toBeFocused();
+  await expect(page.getByText(password)).toBeVisible();
+  expect((await getOrder(request, customer, order.invoice)).status).toBe('Paid');
 });
