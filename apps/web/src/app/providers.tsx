@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { getSession, subscribeSession } from '../lib/session';
 import { useTheme } from '../lib/theme';
+import { ShopToaster } from '../ui/toaster';
 import { createQueryClient } from './query-client';
 
 interface AppProvidersProps {
@@ -36,7 +36,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-right" duration={5000} hotkey={['altKey', 'KeyT']} theme={theme} />
+      <ShopToaster position="top-right" duration={5000} hotkey={['altKey', 'KeyT']} theme={theme} />
     </QueryClientProvider>
   );
 }
