@@ -407,7 +407,7 @@ function replaceWebSections(markdown, measured) {
     const tableEnd = lines.findIndex((line, index) => index > targets + 2 && !line.startsWith('|'));
     lines.splice(tableEnd, 0, ...targetRows(measured).map((target) => tableLine(Object.values(target))));
   }
-  const note = `- The web rows were measured alone on ${new Date().toISOString()} (\`npm run bench -- --only web\`).`;
+  const note = `- The web rows were measured alone on ${new Date().toISOString()} (\`npm run bench -- --only web\`); the machine's 1-minute load average before them was ${measured.loadBefore.toFixed(1)} on ${os.availableParallelism()} cores.`;
   const old = lines.findIndex((line) => line.startsWith('- The web rows'));
   if (old >= 0) lines[old] = note;
   else {
@@ -484,6 +484,7 @@ if (only === 'login-flood') {
 }
 
 if (only === 'web') {
+  report.loadBefore = os.loadavg()[0];
   await withDemoShop(async (shop) => {
     const products = await fetch(`${shop.base}/api/products?limit=1`).then((response) => response.json());
     Object.assign(report, await webRows(shop.base, products.data[0]._id));
