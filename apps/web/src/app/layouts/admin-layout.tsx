@@ -73,8 +73,8 @@ export function AdminLayout() {
         </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <div className="flex h-16 items-center gap-3 px-4 sm:px-6">
+        <header className="relative z-30 border-b border-slate-200 bg-white lg:sticky lg:top-0 dark:border-slate-800 dark:bg-slate-900">
+          <div className="flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
             <Link to={paths.admin()} className="shrink-0 whitespace-nowrap lg:hidden">
               <BrandLogo />
             </Link>
@@ -84,17 +84,19 @@ export function AdminLayout() {
             <p className="ml-auto hidden max-w-[40vw] truncate text-sm font-semibold text-slate-800 sm:block dark:text-slate-100">
               {session?.userData.name.trim() || 'Admin'}
             </p>
-            <ThemeToggle className="ml-auto sm:ml-0" />
-            <button
-              type="button"
-              onClick={() => setIsLogoutOpen(true)}
-              className="rounded-lg border border-red-600 px-3 py-1.5 text-sm font-semibold text-red-600 transition-colors hover:bg-red-50 dark:border-red-400 dark:text-red-400 dark:hover:bg-red-950"
-            >
-              KELUAR
-            </button>
+            <div className="ml-auto flex items-center gap-3 sm:ml-0">
+              <ThemeToggle />
+              <button
+                type="button"
+                onClick={() => setIsLogoutOpen(true)}
+                className="rounded-lg border border-red-600 px-3 py-1.5 text-sm font-semibold text-red-600 transition-colors hover:bg-red-50 dark:border-red-400 dark:text-red-400 dark:hover:bg-red-950"
+              >
+                KELUAR
+              </button>
+            </div>
           </div>
           <nav aria-label="Menu admin ringkas" className="lg:hidden">
-            <ul className="flex gap-2 overflow-x-auto px-4 pb-3">
+            <ul className="flex flex-wrap gap-2 px-4 pb-3">
               {ADMIN_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.end} className={tabLinkClass}>
