@@ -50,6 +50,7 @@ export function AdminCataloguePage() {
       <Tabs
         label="Bagian katalog"
         variant="underline"
+        className="flex-wrap"
         tabs={CATALOGUE_TABS}
         value={active}
         onChange={(tab) => void navigate(paths.adminCatalogue({ tab }))}

@@ -47,7 +47,7 @@ const COLUMNS: TableColumn<AdminOrder>[] = [
   {
     id: 'createdAt',
     header: 'Tanggal',
-    className: 'whitespace-nowrap',
+    className: 'xl:whitespace-nowrap',
     cell: (order) => <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>,
   },
   {
@@ -74,7 +74,8 @@ const COLUMNS: TableColumn<AdminOrder>[] = [
     header: 'Status',
     cell: (order) => (
       <>
-        <div className="flex flex-wrap gap-1">
+        {/* Below xl the row is a card: a long status wraps inside its value column. */}
+        <div className="flex flex-wrap gap-1 max-xl:[&>[data-colour]]:shrink max-xl:[&>[data-colour]]:whitespace-normal">
           <StatusBadge label={statusLabel(order)} colour={badgeColour(order.status)} />
           {order.paidAfter && <LatePaymentBadge />}
         </div>

@@ -27,7 +27,7 @@ const PRODUCT_COLUMNS: TableColumn<AdminProductRow>[] = [
     id: 'name',
     header: 'Produk',
     cell: (row) => (
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <SafeImage src={row.icon} alt="" className="size-8 shrink-0 rounded-md object-cover" />
         <span className="font-semibold text-slate-900 dark:text-white">{row.name}</span>
         {row.isPopular && (
