@@ -1,12 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import type { PageTitleContext, RouteHandle } from '../lib/page-title';
 import { PageSpinner } from '../ui/page-spinner';
+import { BareLayout } from './layouts/bare-layout';
+import { MAIN_CONTENT_ID } from './navigation-focus';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { routes } from './paths';
 import { connectSessionEvents } from './session-events';
 import { requireAdminSession, requireSession } from './session-guards';
+
+const confirmationTitle = ({ params }: PageTitleContext) =>
+  `Konfirmasi Pembelian ${(params.type ?? '').toUpperCase()}`;
 
 /**
  * The route table of SPEC §2. Only the home page and the 404 page ship in the entry chunk; every other
@@ -17,7 +23,7 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     HydrateFallback: PageSpinner,
     errorElement: (
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         <NotFoundPage />
       </main>
     ),
@@ -32,16 +38,21 @@ export const appRoutes: RouteObject[] = [
               { path: routes.home, element: <HomePage /> },
               {
                 path: routes.login,
+                handle: {
+                  title: ({ searchParams }) => (searchParams.get('to') === '/register' ? 'Daftar' : 'Login'),
+                } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
               },
               {
                 path: routes.forgotPassword,
+                handle: { title: 'Lupa Password' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
                 }),
               },
               {
                 path: routes.resetPassword,
+                handle: { title: 'Reset Password' } satisfies RouteHandle,
                 lazy: async () => {
                   const { ResetPasswordPage, resetPasswordLoader } =
                     await import('../features/auth/reset-password-page');
@@ -50,24 +61,31 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: routes.allProduct,
+                handle: {
+                  title: ({ searchParams }) =>
+                    searchParams.get('type') === 'digital' ? 'Produk Digital' : 'Produk Kami',
+                } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/catalogue/all-product-page')).AllProductPage,
                 }),
               },
               {
                 path: routes.product,
+                handle: { title: 'Detail Produk' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/catalogue/product-page')).ProductPage,
                 }),
               },
               {
                 path: routes.payment,
+                handle: { title: 'Pembayaran' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/checkout/payment-page')).PaymentPage,
                 }),
               },
               {
                 path: routes.paymentConfirmation,
+                handle: { title: confirmationTitle } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/checkout/payment-confirmation-page'))
                     .PaymentConfirmationPage,
@@ -79,12 +97,18 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
-        // The buyer's own session pays or cancels: signed out, the login comes first.
-        path: routes.sandboxPay,
-        loader: requireSession,
-        lazy: async () => ({
-          Component: (await import('../features/checkout/sandbox-pay-page')).SandboxPayPage,
-        }),
+        element: <BareLayout />,
+        children: [
+          {
+            // The buyer's own session pays or cancels: signed out, the login comes first.
+            path: routes.sandboxPay,
+            handle: { title: 'Pembayaran Sandbox' } satisfies RouteHandle,
+            loader: requireSession,
+            lazy: async () => ({
+              Component: (await import('../features/checkout/sandbox-pay-page')).SandboxPayPage,
+            }),
+          },
+        ],
       },
       {
         path: routes.dashboard,
@@ -97,6 +121,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 index: true,
+                handle: { title: 'Akun Anda' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/dashboard/account-overview-page'))
                     .AccountOverviewPage,
@@ -104,18 +129,21 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: routes.orders,
+                handle: { title: 'Pesanan Saya' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/orders/orders-page')).OrdersPage,
                 }),
               },
               {
                 path: routes.orderDetail,
+                handle: { title: 'Detail Pesanan' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/orders/order-detail-page')).OrderDetailPage,
                 }),
               },
               {
                 path: routes.reimbursement,
+                handle: { title: 'Reimburse' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/reimbursements/reimbursement-page'))
                     .ReimbursementPage,
@@ -123,6 +151,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: routes.dashboardCatalogue,
+                handle: { title: 'Pembelian' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/catalogue/dashboard-catalogue-page'))
                     .DashboardCataloguePage,
@@ -130,18 +159,23 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: routes.dashboardProduct,
+                handle: { title: 'Detail Produk' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/catalogue/product-page')).ProductPage,
                 }),
               },
               {
                 path: routes.dashboardPayment,
+                handle: {
+                  title: ({ params }) => (params.id ? 'Perpanjang' : 'Pembayaran'),
+                } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/checkout/payment-page')).PaymentPage,
                 }),
               },
               {
                 path: routes.dashboardPaymentConfirmation,
+                handle: { title: confirmationTitle } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/checkout/payment-confirmation-page'))
                     .PaymentConfirmationPage,
@@ -149,12 +183,14 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: routes.notifications,
+                handle: { title: 'Notifikasi' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/notifications/notifications-page')).NotificationsPage,
                 }),
               },
               {
                 path: routes.settings,
+                handle: { title: 'Pengaturan Akun' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/settings/settings-page')).SettingsPage,
                 }),
@@ -174,30 +210,35 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 index: true,
+                handle: { title: 'Ringkasan' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/admin/summary/summary-page')).AdminSummaryPage,
                 }),
               },
               {
                 path: routes.adminCatalogue,
+                handle: { title: 'Katalog' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/admin/catalogue/catalogue-page')).AdminCataloguePage,
                 }),
               },
               {
                 path: routes.adminStock,
+                handle: { title: 'Stok Akun' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/admin/stock/stock-page')).AdminStockPage,
                 }),
               },
               {
                 path: routes.adminOrders,
+                handle: { title: 'Pesanan' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/admin/orders/orders-page')).AdminOrdersPage,
                 }),
               },
               {
                 path: routes.adminOrderDetail,
+                handle: { title: 'Detail Pesanan' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/admin/orders/order-detail-page'))
                     .AdminOrderDetailPage,
@@ -205,6 +246,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: routes.adminComplaints,
+                handle: { title: 'Pengaduan' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/admin/complaints/complaints-page'))
                     .AdminComplaintsPage,
@@ -212,6 +254,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: routes.adminReimbursements,
+                handle: { title: 'Reimburse' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/admin/reimbursements/reimbursements-page'))
                     .AdminReimbursementsPage,
@@ -219,6 +262,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: routes.adminNotifications,
+                handle: { title: 'Notifikasi' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/admin/notifications/notifications-page'))
                     .AdminNotificationsPage,
@@ -226,12 +270,14 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: routes.adminUsers,
+                handle: { title: 'Pengguna' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/admin/users/users-page')).AdminUsersPage,
                 }),
               },
               {
                 path: routes.adminLogs,
+                handle: { title: 'Log' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/admin/logs/logs-page')).AdminLogsPage,
                 }),

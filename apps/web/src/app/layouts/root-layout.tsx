@@ -1,8 +1,24 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigation, useSearchParams } from 'react-router';
+import { formatPageTitle, routePageName, usePageNameOverride } from '../../lib/page-title';
+import { useFocusOnNavigation } from '../navigation-focus';
+
+/** The tab names the page shown: its route's `handle.title`, or the name the page gave itself. */
+function useDocumentTitle() {
+  const matches = useMatches();
+  const [searchParams] = useSearchParams();
+  const override = usePageNameOverride();
+  const title = formatPageTitle(override ?? routePageName(matches, searchParams));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
 
 export function RootLayout() {
   // Lazy screens load their code on navigation; the bar shows that the click was taken.
   const isNavigating = useNavigation().state !== 'idle';
+  useDocumentTitle();
+  useFocusOnNavigation();
   return (
     <>
       {isNavigating && (

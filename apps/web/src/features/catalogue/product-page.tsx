@@ -12,6 +12,7 @@ import { useProductDiscounts } from '../../lib/catalogue/product-discounts';
 import { useProductDiscountsOf } from '../../lib/catalogue/product-discounts-of';
 import { useRelatedProducts } from '../../lib/catalogue/related-products';
 import { buildOrderDraft, draftConfirmationType, saveOrderDraft } from '../../lib/order-draft';
+import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { buttonClassName } from '../../ui/button-class';
 import { CategoryChip } from '../../ui/category-chip';
@@ -94,6 +95,7 @@ export function ProductPage({ backHref, productHref, confirmationHref }: Product
   const related = useRelatedProducts(product.data?.categoryId, productId);
   // The related cards sit below the fold: deferred, their render does not block the page's first screen.
   const relatedData = useDeferredValue(related.data);
+  usePageTitle(product.data?.name);
 
   if (product.isPending) return <ProductPageSkeleton />;
   if (product.isError) {

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { usePageTitle } from '../../lib/page-title';
 
 export function NotFoundPage() {
+  usePageTitle('Halaman Tidak Ditemukan');
   return (
     <div className="mx-auto flex min-h-[70vh] w-full max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <p className="text-7xl font-extrabold tracking-tight text-brand-600 dark:text-brand-400">404</p>
