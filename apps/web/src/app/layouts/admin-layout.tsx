@@ -4,7 +4,9 @@ import { LogoutDialog } from '../../features/auth/components/logout-dialog';
 import { useSession } from '../../lib/session';
 import { BrandLogo } from '../../ui/brand-logo';
 import { ThemeToggle } from '../../ui/theme-toggle';
+import { MAIN_CONTENT_ID } from '../navigation-focus';
 import { paths } from '../paths';
+import { SkipLink } from './skip-link';
 
 interface AdminLink {
   label: string;
@@ -53,7 +55,8 @@ export function AdminLayout() {
   }, [session, navigate]);
 
   return (
-    <div className="flex min-h-dvh bg-slate-50 dark:bg-slate-950">
+    <div className="flex min-h-dvh bg-slate-50 dark:bg-slate-950" data-sticky-header="admin">
+      <SkipLink />
       <aside className="sticky top-0 hidden h-dvh w-[220px] shrink-0 flex-col border-r border-slate-200 bg-white lg:flex dark:border-slate-800 dark:bg-slate-900">
         <div className="flex h-16 items-center gap-2 px-5">
           <Link to={paths.admin()}>
@@ -107,7 +110,7 @@ export function AdminLayout() {
             </ul>
           </nav>
         </header>
-        <main className="flex-1">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
         </main>
       </div>

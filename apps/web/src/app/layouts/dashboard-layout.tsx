@@ -17,8 +17,10 @@ import { BrandLogo } from '../../ui/brand-logo';
 import { useFocusTrap } from '../../ui/overlay';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { WhatsAppChatLink } from '../../ui/whatsapp-chat-link';
+import { MAIN_CONTENT_ID } from '../navigation-focus';
 import { paths } from '../paths';
 import { NotificationBell } from './notification-bell';
+import { SkipLink } from './skip-link';
 
 const iconClass = 'size-5 shrink-0';
 
@@ -115,6 +117,7 @@ function MobileDrawer({ isOpen, onClose }: MobileDrawerProps) {
   return (
     <div className="md:hidden" aria-hidden={!isOpen} inert={!isOpen}>
       <div
+        aria-hidden="true"
         className={`fixed inset-0 z-40 bg-slate-950/50 transition-opacity duration-300 ${
           isOpen ? 'opacity-100' : 'pointer-events-none opacity-0'
         }`}
@@ -175,7 +178,8 @@ export function DashboardLayout() {
   const closeDrawer = () => setIsDrawerOpen(false);
 
   return (
-    <div className="flex min-h-dvh bg-slate-50 dark:bg-slate-950">
+    <div className="flex min-h-dvh bg-slate-50 dark:bg-slate-950" data-sticky-header="dashboard">
+      <SkipLink />
       <aside className="sticky top-0 hidden h-dvh w-[250px] shrink-0 flex-col border-r border-slate-200 bg-white md:flex dark:border-slate-800 dark:bg-slate-900">
         <div className="flex h-16 items-center px-6">
           <Link to={paths.home()}>
@@ -220,7 +224,7 @@ export function DashboardLayout() {
             KELUAR
           </button>
         </header>
-        <main className="flex-1">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
           <Outlet />
         </main>
       </div>
