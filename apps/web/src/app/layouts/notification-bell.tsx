@@ -129,7 +129,8 @@ export function NotificationBell() {
       <div
         id={panelId}
         role="region"
-        aria-labelledby={headingId}
+        // The heading is drawn with the list, only while open.
+        aria-labelledby={isOpen ? headingId : undefined}
         hidden={!isOpen}
         className="fixed inset-x-4 top-16 z-40 mt-1 animate-pop-in sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-[22rem] overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900"
       >

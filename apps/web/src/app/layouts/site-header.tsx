@@ -139,7 +139,8 @@ export function SiteHeader() {
             type="button"
             onClick={toggleMenu}
             aria-expanded={isMenuOpen}
-            aria-controls={MOBILE_MENU_ID}
+            // The menu is only in the page while open: a closed one gives the button nothing to point at.
+            aria-controls={isMenuOpen ? MOBILE_MENU_ID : undefined}
             aria-label={isMenuOpen ? 'Tutup menu' : 'Buka menu'}
             className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           >

@@ -96,7 +96,8 @@ export function AuditTab() {
           type="button"
           className={smallButtonClass}
           aria-expanded={openIds.has(entry._id)}
-          aria-controls={detailsIdOf(entry)}
+          // The details are in the page only while open.
+          aria-controls={openIds.has(entry._id) ? detailsIdOf(entry) : undefined}
           onClick={() => toggle(entry)}
         >
           {openIds.has(entry._id) ? 'Tutup' : 'Detail'}

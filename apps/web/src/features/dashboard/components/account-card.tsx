@@ -46,7 +46,7 @@ export function AccountCard({ group, entry, isOpen, onToggle }: AccountCardProps
           : 'border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900'
       }`}
     >
-      <h3>
+      <h2>
         <button
           type="button"
           aria-expanded={isOpen}
@@ -66,7 +66,7 @@ export function AccountCard({ group, entry, isOpen, onToggle }: AccountCardProps
             />
           </span>
         </button>
-      </h3>
+      </h2>
 
       <div
         id={panelId}

@@ -47,7 +47,7 @@ export function OrderCard({ order, pin, host, onCancel }: OrderCardProps) {
             className="size-12 shrink-0 rounded-xl object-cover"
           />
           <div className="min-w-0 flex-1">
-            <h3 className="truncate font-bold text-slate-900 dark:text-white">{order.product.name}</h3>
+            <h2 className="truncate font-bold text-slate-900 dark:text-white">{order.product.name}</h2>
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
               <dt className="text-slate-500 dark:text-slate-400">Durasi</dt>
               <dd className="text-slate-800 dark:text-slate-200">
