@@ -55,7 +55,7 @@ function routeTitle(url: string): string | undefined {
   const parsed = new URL(url, 'http://localhost');
   const matches = matchRoutes(appRoutes, parsed.pathname) ?? [];
   return routePageName(
-    matches.map((match) => ({ params: match.params, handle: match.route.handle })),
+    matches.map((match) => ({ params: match.params, handle: match.route.handle as unknown })),
     parsed.searchParams,
   );
 }
