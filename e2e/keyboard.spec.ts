@@ -90,14 +90,83 @@ test('on a phone the dashboard menu opens, keeps Tab inside and closes by keyboa
   await expect(menuButton).toBeFocused();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
-  // Following a link closes it too, on the next page, with the focus back on the menu button.
+  // Following a link closes it too; the next page takes the focus on its heading, as after any link.
   await page.keyboard.press('Enter');
   await expect(drawer.getByRole('button', { name: 'Tutup menu' })).toBeFocused();
   await tabTo(page, drawer.getByRole('link', { name: 'Pesanan Saya' }), { max: 6 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard\/pesanan$/);
   await expect(drawer).toBeHidden();
-  await expect(menuButton).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pesanan Saya' })).toBeFocused();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+});
+
+/** Whether the focused element's top edge is at or below the bottom of `header` (not hidden under it). */
+async function focusClearsHeader(page: Page, header: Locator): Promise<{ clear: boolean; where: string }> {
+  const headerBox = await header.boundingBox();
+  const focusedBox = await page.locator(':focus').boundingBox();
+  if (!headerBox || !focusedBox) return { clear: true, where: 'nothing focused on screen' };
+  const headerBottom = headerBox.y + headerBox.height;
+  return {
+    clear: focusedBox.y >= headerBottom - 1,
+    where: `${await describeFocus(page)} at y=${focusedBox.y}, header bottom at ${headerBottom}`,
+  };
+}
+
+test('the skip link leads to the content, a link announces the new page, and Shift+Tab stays clear of the sticky header', async ({
+  page,
+}, testInfo) => {
+  await openAs(page, await budiSession(page.request), '/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Akun Anda' })).toBeVisible();
+  await expect(page).toHaveTitle('Akun Anda · Premium Shop');
+
+  // The first Tab stop skips the header and the menus; Enter puts the focus on the main content.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Langsung ke konten' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A link to another page: its h1 takes the focus (so it is read out) and the tab names it.
+  if (testInfo.project.name === 'phone') {
+    await tabTo(page, 'Buka menu', { back: true });
+    await page.keyboard.press('Enter');
+    await tabTo(
+      page,
+      page.getByRole('dialog', { name: 'Menu dashboard' }).getByRole('link', { name: 'Pesanan Saya' }),
+      { max: 6 },
+    );
+  } else {
+    await tabTo(
+      page,
+      page.getByRole('navigation', { name: 'Menu dashboard' }).getByRole('link', { name: 'Pesanan Saya' }),
+      { back: true },
+    );
+  }
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { level: 1, name: 'Pesanan Saya' });
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle('Pesanan Saya · Premium Shop');
+
+  // Down to the list's pages, then back up with Shift+Tab: the page scrolls each control into view
+  // below the sticky header, never under it.
+  await expect(page.getByRole('tabpanel').locator('article').first()).toBeVisible();
+  await tabTo(page, page.getByRole('navigation', { name: 'Halaman pesanan' }).getByRole('button').last(), {
+    max: 80,
+  });
+  const header = page.getByRole('banner');
+  let scrolledUp = false;
+  for (let step = 0; step < 12; step += 1) {
+    const before = await page.evaluate<number>('window.scrollY');
+    await page.keyboard.press('Shift+Tab');
+    const { clear, where } = await focusClearsHeader(page, header);
+    expect(clear, where).toBe(true);
+    if ((await page.evaluate<number>('window.scrollY')) < before) scrolledUp = true;
+  }
+  // The check meant something: Shift+Tab did scroll the page back up.
+  expect(scrolledUp).toBe(true);
 });
 
 test('on a desktop the hero search is a combobox used by keyboard alone', async ({ page }, testInfo) => {
