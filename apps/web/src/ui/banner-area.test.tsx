@@ -4,7 +4,15 @@ import { BannerArea } from './banner-area';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+function stubReducedMotion(isReduced: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: isReduced && query === '(prefers-reduced-motion: reduce)',
+    media: query,
+  }));
+}
 
 const banners = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -41,13 +49,13 @@ describe('banner area', () => {
     expect(screen.getAllByRole('group')).toHaveLength(3);
     expect(currentDot()).toHaveAccessibleName('Tampilkan banner 1');
 
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => void vi.advanceTimersByTime(3000));
     expect(currentDot()).toHaveAccessibleName('Tampilkan banner 2');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => void vi.advanceTimersByTime(3000));
     expect(currentDot()).toHaveAccessibleName('Tampilkan banner 3');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => void vi.advanceTimersByTime(3000));
     expect(currentDot()).toHaveAccessibleName('Tampilkan banner 1');
-    act(() => vi.advanceTimersByTime(1000 + 3000));
+    act(() => void vi.advanceTimersByTime(1000 + 3000));
     expect(currentDot()).toHaveAccessibleName('Tampilkan banner 2');
   });
 
@@ -59,7 +67,68 @@ describe('banner area', () => {
     expect(currentDot()).toHaveAccessibleName('Tampilkan banner 3');
 
     fireEvent.mouseEnter(screen.getByRole('region', { name: 'Banner promo' }));
-    act(() => vi.advanceTimersByTime(9000));
+    act(() => void vi.advanceTimersByTime(9000));
+    expect(currentDot()).toHaveAccessibleName('Tampilkan banner 3');
+  });
+
+  it('stays on a banner while focus moves within it, and plays on once focus leaves', () => {
+    vi.useFakeTimers();
+    render(
+      <>
+        <BannerArea banners={banners(3)} />
+        <button type="button">Di luar</button>
+      </>,
+    );
+    const pause = screen.getByRole('button', { name: 'Jeda banner' });
+    const dot = screen.getByRole('button', { name: 'Tampilkan banner 2' });
+
+    act(() => pause.focus());
+    act(() => dot.focus());
+    act(() => void vi.advanceTimersByTime(9000));
+    expect(currentDot()).toHaveAccessibleName('Tampilkan banner 1');
+
+    act(() => screen.getByRole('button', { name: 'Di luar' }).focus());
+    act(() => void vi.advanceTimersByTime(3000));
+    expect(currentDot()).toHaveAccessibleName('Tampilkan banner 2');
+  });
+
+  it("stops with 'Jeda banner' and plays again with 'Putar banner'", () => {
+    stubReducedMotion(false);
+    vi.useFakeTimers();
+    render(<BannerArea banners={banners(3)} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Jeda banner' }));
+    const play = screen.getByRole('button', { name: 'Putar banner' });
+    expect(screen.queryByRole('button', { name: 'Jeda banner' })).not.toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(12000));
+    expect(currentDot()).toHaveAccessibleName('Tampilkan banner 1');
+
+    // The dots still change the banner while it is stopped.
+    fireEvent.click(screen.getByRole('button', { name: 'Tampilkan banner 3' }));
+    act(() => void vi.advanceTimersByTime(6000));
+    expect(currentDot()).toHaveAccessibleName('Tampilkan banner 3');
+
+    fireEvent.click(play);
+    expect(screen.getByRole('button', { name: 'Jeda banner' })).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(3000));
+    expect(currentDot()).toHaveAccessibleName('Tampilkan banner 1');
+  });
+
+  it('never plays by itself under reduced motion, until the visitor presses Putar banner', () => {
+    stubReducedMotion(true);
+    vi.useFakeTimers();
+    render(<BannerArea banners={banners(3)} />);
+
+    expect(screen.getByRole('button', { name: 'Putar banner' })).toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(30000));
+    expect(currentDot()).toHaveAccessibleName('Tampilkan banner 1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tampilkan banner 2' }));
+    act(() => void vi.advanceTimersByTime(30000));
+    expect(currentDot()).toHaveAccessibleName('Tampilkan banner 2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Putar banner' }));
+    act(() => void vi.advanceTimersByTime(3000));
     expect(currentDot()).toHaveAccessibleName('Tampilkan banner 3');
   });
 });

@@ -1,7 +1,7 @@
 import { bannerLayout } from '@premium-shop/domain/catalogue';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SPEED_MS } from '@premium-shop/domain/constants';
 import type { Banner } from '@premium-shop/domain/storefront-schema';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { SafeImage } from './safe-image';
 
 const frameClass = 'aspect-[3/1] w-full overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800';
@@ -24,6 +24,23 @@ function BannerPicture({
   );
 }
 
+function PauseIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="currentColor">
+      <rect x="3" y="2" width="3.5" height="12" rx="1" />
+      <rect x="9.5" y="2" width="3.5" height="12" rx="1" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5" fill="currentColor">
+      <path d="M4 2.5v11a1 1 0 0 0 1.5.87l9-5.5a1 1 0 0 0 0-1.74l-9-5.5A1 1 0 0 0 4 2.5Z" />
+    </svg>
+  );
+}
+
 function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
@@ -36,15 +53,21 @@ interface CarouselProps {
 
 /**
  * The banner carousel of SPEC §9: plays every 3 s, slides in 1 s, loops forever, with dots. A copy of the
- * first banner after the last lets the loop go on forward; it pauses while hovered or focused.
+ * first banner after the last lets the loop go on forward. It holds still while hovered or focused within,
+ * and whenever the visitor pressed 'Jeda banner' (WCAG 2.2.2); under reduced motion it never plays by
+ * itself, the dots still change the banner.
  */
 export function BannerCarousel({ banners }: CarouselProps) {
   const count = banners.length;
   // 0..count, where count is the copy of the first banner.
   const [position, setPosition] = useState(0);
   const [isAnimated, setIsAnimated] = useState(true);
-  const [isPaused, setIsPaused] = useState(false);
+  const [isHovered, setIsHovered] = useState(false);
+  const [isFocusedWithin, setIsFocusedWithin] = useState(false);
   const [isReducedMotion] = useState(prefersReducedMotion);
+  // Stopped by the visitor's pause button; under reduced motion it starts out stopped.
+  const [isStopped, setIsStopped] = useState(isReducedMotion);
+  const isPaused = isStopped || isHovered || isFocusedWithin;
   const current = position % count;
 
   useEffect(() => {
@@ -99,10 +122,13 @@ export function BannerCarousel({ banners }: CarouselProps) {
     <section
       aria-roledescription="carousel"
       aria-label="Banner promo"
-      onMouseEnter={() => setIsPaused(true)}
-      onMouseLeave={() => setIsPaused(false)}
-      onFocus={() => setIsPaused(true)}
-      onBlur={() => setIsPaused(false)}
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+      onFocus={() => setIsFocusedWithin(true)}
+      onBlur={(event: FocusEvent<HTMLElement>) => {
+        // Moving between the carousel's own controls keeps it paused.
+        if (!event.currentTarget.contains(event.relatedTarget)) setIsFocusedWithin(false);
+      }}
       className="relative"
     >
       <div className={frameClass}>
@@ -119,7 +145,15 @@ export function BannerCarousel({ banners }: CarouselProps) {
         </div>
       </div>
       {/* Each dot sits in a 24px button, the smallest target a finger can reliably hit (WCAG 2.5.8). */}
-      <div className="mt-1 flex justify-center">
+      <div className="mt-1 flex items-center justify-center gap-1">
+        <button
+          type="button"
+          onClick={() => setIsStopped((value) => !value)}
+          className="inline-flex size-6 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+        >
+          <span className="sr-only">{isStopped ? 'Putar banner' : 'Jeda banner'}</span>
+          {isStopped ? <PlayIcon /> : <PauseIcon />}
+        </button>
         {banners.map((banner, index) => (
           <button
             key={banner._id}
