@@ -7,6 +7,7 @@ import { ThemeToggle } from '../../ui/theme-toggle';
 import { MAIN_CONTENT_ID } from '../navigation-focus';
 import { paths } from '../paths';
 import { SkipLink } from './skip-link';
+import { useStickyHeaderHeight } from './sticky-header-height';
 
 interface AdminLink {
   label: string;
@@ -49,13 +50,14 @@ export function AdminLayout() {
   const session = useSession();
   const navigate = useNavigate();
   const [isLogoutOpen, setIsLogoutOpen] = useState(false);
+  const headerRef = useStickyHeaderHeight();
 
   useEffect(() => {
     if (!session) void navigate(paths.login(), { replace: true });
   }, [session, navigate]);
 
   return (
-    <div className="flex min-h-dvh bg-slate-50 dark:bg-slate-950" data-sticky-header="admin">
+    <div className="flex min-h-dvh bg-slate-50 dark:bg-slate-950">
       <SkipLink />
       <aside className="sticky top-0 hidden h-dvh w-[220px] shrink-0 flex-col border-r border-slate-200 bg-white lg:flex dark:border-slate-800 dark:bg-slate-900">
         <div className="flex h-16 items-center gap-2 px-5">
@@ -76,7 +78,10 @@ export function AdminLayout() {
         </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="relative z-30 border-b border-slate-200 bg-white lg:sticky lg:top-0 dark:border-slate-800 dark:bg-slate-900">
+        <header
+          ref={headerRef}
+          className="relative z-30 border-b border-slate-200 bg-white lg:sticky lg:top-0 dark:border-slate-800 dark:bg-slate-900"
+        >
           <div className="flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
             <Link to={paths.admin()} className="shrink-0 whitespace-nowrap lg:hidden">
               <BrandLogo />

@@ -21,6 +21,7 @@ import { MAIN_CONTENT_ID } from '../navigation-focus';
 import { paths } from '../paths';
 import { NotificationBell } from './notification-bell';
 import { SkipLink } from './skip-link';
+import { useStickyHeaderHeight } from './sticky-header-height';
 
 const iconClass = 'size-5 shrink-0';
 
@@ -162,6 +163,7 @@ export function DashboardLayout() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const [isLogoutOpen, setIsLogoutOpen] = useState(false);
   const [drawerPath, setDrawerPath] = useState(pathname);
+  const headerRef = useStickyHeaderHeight();
 
   // Back/forward while the drawer is open lands on another page: the drawer closes with it.
   if (drawerPath !== pathname) {
@@ -178,7 +180,7 @@ export function DashboardLayout() {
   const closeDrawer = () => setIsDrawerOpen(false);
 
   return (
-    <div className="flex min-h-dvh bg-slate-50 dark:bg-slate-950" data-sticky-header="dashboard">
+    <div className="flex min-h-dvh bg-slate-50 dark:bg-slate-950">
       <SkipLink />
       <aside className="sticky top-0 hidden h-dvh w-[250px] shrink-0 flex-col border-r border-slate-200 bg-white md:flex dark:border-slate-800 dark:bg-slate-900">
         <div className="flex h-16 items-center px-6">
@@ -200,7 +202,10 @@ export function DashboardLayout() {
       </aside>
       <MobileDrawer isOpen={isDrawerOpen} onClose={closeDrawer} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-4 sm:px-6 dark:border-slate-800 dark:bg-slate-900">
+        <header
+          ref={headerRef}
+          className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-4 sm:px-6 dark:border-slate-800 dark:bg-slate-900"
+        >
           <button
             type="button"
             onClick={() => setIsDrawerOpen(true)}

@@ -7,7 +7,7 @@ import { SkipLink } from './skip-link';
 
 export function PublicLayout() {
   return (
-    <div className="flex min-h-dvh flex-col" data-sticky-header="public">
+    <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
       {/* The header floats above the page, so the content starts below its 4rem height. */}

@@ -9,6 +9,7 @@ import { BrandLogo } from '../../ui/brand-logo';
 import { useDismiss } from '../../ui/overlay';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { paths } from '../paths';
+import { useStickyHeaderHeight } from './sticky-header-height';
 
 const navLinks = [
   { label: 'Tentang', to: paths.homeSection('about') },
@@ -94,6 +95,7 @@ export function SiteHeader() {
 
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  const headerRef = useStickyHeaderHeight();
   // The disclosure pattern: Escape closes the menu and, when the focus was in it, puts it back on the
   // toggle instead of letting it fall to the page as the menu's links go away.
   useDismiss({
@@ -105,6 +107,7 @@ export function SiteHeader() {
 
   return (
     <header
+      ref={headerRef}
       data-scrolled={isScrolled}
       className={`inset-x-0 top-0 z-40 transition-colors ${
         isScrolled
