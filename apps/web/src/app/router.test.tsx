@@ -370,7 +370,7 @@ describe('signed-in chrome', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getSession()).toBeNull();
     // The bell asks for notifications too: find the logout call among them.
-    const [url, init] = fetchMock.mock.calls.find(([called]) => String(called) === '/api/auth/logout')!;
+    const [url, init] = fetchMock.mock.calls.find(([called]) => called === '/api/auth/logout')!;
     expect(url).toBe('/api/auth/logout');
     expect(init?.method).toBe('GET');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer access-1');
@@ -393,9 +393,7 @@ describe('signed-in chrome', () => {
     signIn();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
     renderRoute(paths.dashboard());
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAnswerProblems } from '../test-utils/contract-check';
 import { fakeUploadSize } from '../test-utils/fake-xhr';
 import { orderFixture } from '../test-utils/order-fixtures';
-import { authAnswer, jsonResponse, stubFetch, testUser } from '../test-utils/render-routes';
+import { authAnswer, jsonResponse, sentBody, stubFetch, testUser } from '../test-utils/render-routes';
 import {
   ApiError,
   call,
@@ -119,7 +119,7 @@ describe('call', () => {
     await call('cancelOrder', { params: { id: 'o1' } });
 
     expect(data.invoice).toBe(invoice);
-    const sent = fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`);
+    const sent = fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url}`);
     expect(sent).toEqual(['GET /api/payments/INV%202026%2F11%231', 'DELETE /api/payments/cancel/o1']);
   });
 
@@ -135,7 +135,7 @@ describe('call', () => {
     await call('listOrders', { query: { page: 2, limit: 5, status: undefined } });
     await call('listOrders');
 
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/payments?page=2&limit=5',
       '/api/payments',
     ]);
@@ -338,13 +338,13 @@ describe('api client with a session', () => {
     releaseRefresh();
     await calls;
 
-    const urls = fetchMock.mock.calls.map(([input]) => String(input));
+    const urls = fetchMock.mock.calls.map(([url]) => url);
     expect(urls.filter((url) => url === '/api/auth/refresh')).toHaveLength(1);
     const refreshInit = fetchMock.mock.calls[0]?.[1];
-    expect(JSON.parse(String(refreshInit?.body))).toEqual({ refreshToken: 'refresh-1' });
+    expect(sentBody(refreshInit)).toEqual({ refreshToken: 'refresh-1' });
     expect(bearerOf(refreshInit)).toBeNull();
     for (const [input, init] of fetchMock.mock.calls.slice(1)) {
-      expect(String(input)).not.toBe('/api/auth/refresh');
+      expect(input).not.toBe('/api/auth/refresh');
       expect(bearerOf(init)).toBe('Bearer access-2');
     }
     expect(getSession()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
@@ -364,7 +364,7 @@ describe('api client with a session', () => {
 
     expect(error).toBeInstanceOf(SessionExpiredError);
     expect(error).toMatchObject({ status: 401, message: 'Token expired' });
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/auth/refresh']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/refresh']);
     expect(getSession()).toBeNull();
     expect(events).toEqual([{ reason: 'expired', message: 'Token expired' }]);
     expect(TOKEN_EXPIRED_MESSAGE).toBe(AUTH_MESSAGES.tokenExpired);
@@ -393,7 +393,7 @@ describe('api client with a session', () => {
     await call('listMyAccounts');
     await call('listOrders');
 
-    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/auth/refresh',
       '/api/accounts/my',
       '/api/payments',
@@ -480,9 +480,7 @@ describe('ensureSession (route guards)', () => {
     signIn(-5);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
 
     await expect(ensureSession()).resolves.toMatchObject({ accessToken: 'access-1' });

@@ -116,7 +116,7 @@ export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, code, message, readFieldErrors(body.errors), hasMessage);
 }
 
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -184,7 +184,11 @@ function sendWithProgress(
 ): Promise<Response> {
   const { method, headers, body, signal } = init;
   return new Promise((resolve, reject) => {
-    const abortReason = () => signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+    // The shop aborts without a reason, which gives the signal an AbortError DOMException as fetch's.
+    const abortReason = (): Error => {
+      const reason: unknown = signal?.reason;
+      return reason instanceof Error ? reason : new DOMException('The operation was aborted.', 'AbortError');
+    };
     if (signal?.aborted) {
       reject(abortReason());
       return;

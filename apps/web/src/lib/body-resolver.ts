@@ -44,7 +44,7 @@ export function bodyResolver<Values extends FieldValues, Schema extends z.ZodTyp
     if (Object.keys(errors).length === 0 && first) add('root', first.message, first.code);
     if (parsed.success && Object.keys(errors).length === 0) {
       if (options.shouldUseNativeValidation) validateFieldsNatively({}, options);
-      return { values: parsed.data as z.output<Schema>, errors: {} };
+      return { values: parsed.data, errors: {} };
     }
     return { values: {}, errors: toNestErrors(errors as FieldErrors, options) };
   };

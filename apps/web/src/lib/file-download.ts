@@ -2,7 +2,7 @@ import type { Contract } from '@premium-shop/domain/api/contract';
 import type { InputOf } from '@premium-shop/domain/api/endpoint';
 import { API_PATHS, type EndpointName } from '@premium-shop/domain/api/paths';
 import { EXPORT_TRUNCATED_HEADER } from '@premium-shop/domain/csv';
-import { ensureSession, toApiError } from './api-client';
+import { ensureSession, toApiError, type QueryValue } from './api-client';
 
 /** The calls of the contract that answer a CSV file (the admin console's exports). */
 export type CsvExportName = {
@@ -32,7 +32,7 @@ export async function fetchCsvExport<N extends CsvExportName>(
 ): Promise<DownloadedFile> {
   const route: string = API_PATHS[name];
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(query as Record<string, QueryValue>)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
   }
   const encoded = search.toString();

@@ -43,9 +43,13 @@ describe('session store', () => {
   it('keeps the session in localStorage, so a reload finds it again', () => {
     saveSession(auth, 1_000);
 
-    const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
-    expect(stored).toMatchObject({ accessToken: 'access-1', refreshToken: 'refresh-1', expiresAt: 901_000 });
-    expect(stored.userData).toMatchObject({ name: 'Budi Santoso', email: 'budi@gmail.com' });
+    const stored: unknown = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
+    expect(stored).toMatchObject({
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      expiresAt: 901_000,
+      userData: { name: 'Budi Santoso', email: 'budi@gmail.com' },
+    });
 
     // What a fresh page load reads: the same text parsed again.
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));

@@ -36,15 +36,15 @@ export function jsonResponse(status: number, body: unknown): Response {
 }
 
 /**
- * Replaces fetch with `handler`; returns the mock to inspect calls (url as a string, init). Each
+ * Replaces fetch with `handler`; returns the mock to inspect calls (url, init). The shop calls fetch
+ * with a path string only (lib/api-client.ts, ui/authenticated-image.tsx), so the mock takes one. Each
  * answer the handler gives an API call is checked against the call's declared answer in the
  * contract, so a fixture cannot drift from what the server sends. XMLHttpRequest, which the API
  * client uses for uploads with progress, goes to the same handler and mock (test-utils/fake-xhr.ts);
  * a handler that throws is a network failure for both.
  */
 export function stubFetch(handler: (url: string, init?: RequestInit) => Response | Promise<Response>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const response = await handler(url, init);
     const problem = await checkFakeAnswer(init?.method ?? 'GET', url, response);
     if (problem) fakeAnswerProblems.push(problem);
@@ -57,7 +57,9 @@ export function stubFetch(handler: (url: string, init?: RequestInit) => Response
 
 /** The body a stubbed call was sent with, parsed back from JSON. */
 export function sentBody(init: RequestInit | undefined): unknown {
-  return JSON.parse(String(init?.body));
+  const body = init?.body;
+  if (typeof body !== 'string') throw new Error('The call was not sent with a JSON body');
+  return JSON.parse(body);
 }
 
 export const testUser = {

@@ -15,7 +15,7 @@ const seat = {
 
 function valueOf(label: string): string {
   const term = screen.getByText(label, { selector: 'dt' });
-  return term.nextElementSibling!.textContent!;
+  return term.nextElementSibling!.textContent;
 }
 
 describe('CredentialList', () => {

@@ -82,7 +82,7 @@ describe('product card', () => {
     expect(screen.queryByText('Promo') !== null).toBe(isShown);
   });
 
-  it("'Pesan Sekarang' opens the detail link", async () => {
+  it("'Pesan Sekarang' opens the detail link", () => {
     const { router } = renderCard({ detailHref: '/dashboard/detail-product/p1' });
     const link = screen.getByRole('link', { name: 'Pesan Sekarang' });
     expect(link).toHaveAttribute('href', '/dashboard/detail-product/p1');

@@ -178,7 +178,12 @@ function ReimbursementForm({
     (myAccounts.data ?? []).find((product) => product._id === account?.productId)?.name ?? '';
 
   return (
-    <form id={formId} onSubmit={handleSubmit(onValid)} noValidate className="space-y-4">
+    <form
+      id={formId}
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      noValidate
+      className="space-y-4"
+    >
       {account ? (
         <>
           <Field id={ids.product} label="Produk">
@@ -313,7 +318,7 @@ function ReimbursementForm({
         onFileChange={setFile}
         progress={progress}
         // Sends what the form holds now: every field and the proof stayed as they were.
-        failure={failure ? { message: failure, onRetry: handleSubmit(onValid) } : null}
+        failure={failure ? { message: failure, onRetry: () => void handleSubmit(onValid)() } : null}
       />
     </form>
   );

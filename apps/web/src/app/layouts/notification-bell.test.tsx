@@ -168,7 +168,7 @@ describe('notification bell after signing out', () => {
       </AppProviders>,
     );
     await screen.findByRole('button', { name: 'Notifikasi, 1 belum dibaca' });
-    const asked = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/api/notifications'));
+    const asked = () => fetchMock.mock.calls.filter(([url]) => url.includes('/api/notifications'));
     const before = asked().length;
     expect(before).toBe(2);
 

@@ -48,7 +48,7 @@ export function ForgotPasswordPage() {
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         Masukkan email akunmu, kami akan mengirimkan link untuk membuat kata sandi baru.
       </p>
-      <form onSubmit={handleSubmit(onValid)} noValidate className="mt-8 space-y-5">
+      <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate className="mt-8 space-y-5">
         <Field id="forgot-email" label="Email" error={emailError}>
           <input
             id="forgot-email"

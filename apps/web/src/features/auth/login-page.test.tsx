@@ -185,9 +185,7 @@ describe('login page', () => {
   it('says what to check when the server gives no message', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
     renderLogin();
 

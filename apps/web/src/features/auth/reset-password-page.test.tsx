@@ -117,7 +117,7 @@ describe('reset password page', () => {
     // A proxy's page when the shop does not answer: not the shop's answer, so not checked against the contract.
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 })),
+      vi.fn(() => Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 502 }))),
     );
     renderReset('/auth/forgot-password/tok3n');
 

@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
         Reset Password
       </h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Buat kata sandi baru untuk akunmu.</p>
-      <form onSubmit={handleSubmit(onValid)} noValidate className="mt-8 space-y-5">
+      <form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate className="mt-8 space-y-5">
         <Field id="reset-password" label="Password" error={passwordError}>
           <PasswordInput
             id="reset-password"

@@ -82,7 +82,7 @@ function renderPayment(url: string) {
 }
 
 function callsTo(fetchMock: ReturnType<typeof stubShop>, prefix: string): string[] {
-  return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(prefix));
+  return fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith(prefix));
 }
 
 /** The summary's label → value pairs, in the order shown. */
@@ -255,7 +255,7 @@ describe('payment page', () => {
     const fetchMock = stubShop();
     const baseHandler = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) =>
-      String(input).startsWith('/api/vouchers/code/SEKALI')
+      input.startsWith('/api/vouchers/code/SEKALI')
         ? jsonResponse(409, { message, code: 'VOUCHER_UNAVAILABLE', errors: { voucher: message } })
         : baseHandler(input, init),
     );
@@ -418,7 +418,7 @@ describe('payment page', () => {
     // The product answer follows the server's price change.
     const baseHandler = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) =>
-      String(input) === '/api/products/p1' ? jsonResponse(200, { data: product }) : baseHandler(input, init),
+      input === '/api/products/p1' ? jsonResponse(200, { data: product }) : baseHandler(input, init),
     );
     const { router } = renderPayment('/payment');
     await readyCheckout();

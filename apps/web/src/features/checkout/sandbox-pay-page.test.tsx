@@ -47,7 +47,7 @@ describe('sandbox payment page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bayar' }));
     expect(await screen.findByText('Halaman /dashboard/pesanan')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls.at(-1)!;
-    expect(String(url)).toBe('/api/sandbox-pay/SBX-1/pay');
+    expect(url).toBe('/api/sandbox-pay/SBX-1/pay');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer access-1');
   });
@@ -61,7 +61,7 @@ describe('sandbox payment page', () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Batalkan' }));
     expect(await screen.findByText('Halaman /dashboard/pesanan')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls.at(-1)![0])).toBe('/api/sandbox-pay/SBX-1/cancel');
+    expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/sandbox-pay/SBX-1/cancel');
   });
 
   it('offers no buttons once the order is paid', async () => {

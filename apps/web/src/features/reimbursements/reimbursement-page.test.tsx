@@ -1,6 +1,6 @@
 import type { Reimbursement } from '@premium-shop/domain/dashboard-schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { jsonResponse, renderRoutes, signInForTest, stubFetch } from '../../test-utils/render-routes';
 import { ReimbursementPage } from './reimbursement-page';
 
@@ -83,9 +83,12 @@ function hosts(): string[] {
     .map((row) => within(row).getAllByRole('cell')[1]?.textContent ?? '');
 }
 
+let revokeObjectURL: Mock<typeof URL.revokeObjectURL>;
+
 beforeEach(() => {
+  revokeObjectURL = vi.fn();
   URL.createObjectURL = vi.fn(() => 'blob:proof');
-  URL.revokeObjectURL = vi.fn();
+  URL.revokeObjectURL = revokeObjectURL;
 });
 
 afterEach(() => {
@@ -197,7 +200,7 @@ describe('reimbursement page', () => {
     expect(new Headers(fileCall?.[1]?.headers).get('Authorization')).toBe('Bearer access-1');
 
     fireEvent.click(within(preview).getByRole('button', { name: 'Tutup' }));
-    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:proof'));
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:proof'));
   });
 
   it('submits a request from the modal and shows it in the refreshed list', async () => {

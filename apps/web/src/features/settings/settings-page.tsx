@@ -59,7 +59,7 @@ export function SettingsPage() {
         Pengaturan Akun
       </h1>
       <form
-        onSubmit={handleSubmit(onSave)}
+        onSubmit={(event) => void handleSubmit(onSave)(event)}
         noValidate
         className="mt-6 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
       >

@@ -67,7 +67,7 @@ function renderPage(url = '/admin/katalog') {
 
 function calls(fetchMock: ReturnType<typeof stubFetch>, method: string, prefix: string) {
   return fetchMock.mock.calls.filter(
-    ([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(prefix),
+    ([url, init]) => (init?.method ?? 'GET') === method && url.startsWith(prefix),
   );
 }
 

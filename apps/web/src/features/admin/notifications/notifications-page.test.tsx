@@ -128,7 +128,7 @@ describe('admin notifications page', () => {
       content: 'Diskon 20% semua produk.',
       whatsapp: false,
     });
-    const search = fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/admin/users'))!;
+    const search = fetchMock.mock.calls.find(([url]) => url.startsWith('/api/admin/users'))!;
     expect(search[0]).toContain('search=siti%40');
   });
 

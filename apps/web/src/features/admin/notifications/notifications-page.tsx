@@ -223,7 +223,7 @@ export function AdminNotificationsPage() {
 
       <form
         noValidate
-        onSubmit={handleSubmit(onValid, onInvalid)}
+        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
       >
         <fieldset>

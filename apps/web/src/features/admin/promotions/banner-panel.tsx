@@ -89,7 +89,7 @@ function BannerUploadForm() {
 
   return (
     <form
-      onSubmit={handleSubmit(submit, onInvalid)}
+      onSubmit={(event) => void handleSubmit(submit, onInvalid)(event)}
       noValidate
       aria-label="Unggah banner"
       className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 dark:border-slate-800"
@@ -178,7 +178,7 @@ function BannerLinkEditor({
   };
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-2">
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-2">
       <Field id={id} label={`Link ${label}`} error={error}>
         <input
           id={id}

@@ -57,7 +57,7 @@ function ContentLoader<K extends ContentKey>({
       </div>
     );
   }
-  return <>{children(query.data as ContentDocuments[K])}</>;
+  return <>{children(query.data)}</>;
 }
 
 /**
@@ -132,7 +132,7 @@ function AnnouncementEditor({ initial }: { initial: Announcement }) {
   );
   const error = errors.text?.message;
   return (
-    <form onSubmit={handleSubmit(submit, onInvalid)} noValidate className="space-y-3">
+    <form onSubmit={(event) => void handleSubmit(submit, onInvalid)(event)} noValidate className="space-y-3">
       <Field id="content-announcement" label="Teks berjalan (kosongkan untuk menyembunyikan)" error={error}>
         <textarea
           id="content-announcement"
@@ -218,7 +218,7 @@ function ListEditor({
   const listError = errors.entries?.root?.message ?? errors.entries?.message;
 
   return (
-    <form onSubmit={handleSubmit(submit, onInvalid)} noValidate className="space-y-3">
+    <form onSubmit={(event) => void handleSubmit(submit, onInvalid)(event)} noValidate className="space-y-3">
       {rows.length === 0 && (
         <p className="text-sm text-slate-500 dark:text-slate-400">Belum ada {itemLabel.toLowerCase()}.</p>
       )}
@@ -324,7 +324,7 @@ function ListEditor({
   );
 }
 
-const asEntries = (items: readonly object[]) => items.map((item) => ({ ...item }) as Entry);
+const asEntries = (items: readonly object[]): Entry[] => items.map((item) => ({ ...item }));
 
 /** The 'Konten' tab: the home page's marquee, testimonials, FAQ, payment showcase, reasons and flash cards. */
 export function ContentPanel() {

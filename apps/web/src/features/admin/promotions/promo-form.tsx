@@ -5,7 +5,7 @@ import {
   type PromoProductOption,
 } from '@premium-shop/domain/admin-promotions-schema';
 import { durationLabel } from '@premium-shop/domain/duration';
-import { useId } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -134,13 +134,20 @@ export function PromoFormCard({ promo, products, onClose }: PromoFormCardProps) 
       isPending={save.isPending}
       onCancel={onClose}
     >
-      <form id={formId} onSubmit={handleSubmit(submit)} noValidate className={editorFormClass}>
+      <form
+        id={formId}
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        noValidate
+        className={editorFormClass}
+      >
         <div className="sm:col-span-2">
           <Field id="promo-product" label="Produk" error={message('productId')}>
             <select
               id="promo-product"
               {...fieldAria('promo-product', message('productId'))}
-              {...register('productId', { onChange: (event) => chooseProduct(event.target.value) })}
+              {...register('productId', {
+                onChange: (event: ChangeEvent<HTMLSelectElement>) => chooseProduct(event.target.value),
+              })}
               className={inputClassName(Boolean(errors.productId))}
             >
               <option value="">Pilih produk</option>

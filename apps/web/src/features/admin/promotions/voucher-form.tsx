@@ -126,7 +126,12 @@ export function VoucherFormCard({ voucher, products, onClose }: VoucherFormCardP
       isPending={save.isPending}
       onCancel={onClose}
     >
-      <form id={formId} onSubmit={handleSubmit(submit)} noValidate className={editorFormClass}>
+      <form
+        id={formId}
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        noValidate
+        className={editorFormClass}
+      >
         <Field id="voucher-code" label="Kode Voucher" error={message('code')}>
           <input
             id="voucher-code"

@@ -79,7 +79,7 @@ export function AdminReasonDialog({
     >
       <form
         id={formId}
-        onSubmit={handleSubmit(({ text }) => onConfirm(text))}
+        onSubmit={(event) => void handleSubmit(({ text }) => onConfirm(text))(event)}
         noValidate
         className="space-y-3"
       >

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { jsonResponse, renderRoutes, signInForTest, stubFetch } from '../../../test-utils/render-routes';
 import { AdminComplaintsPage } from '../complaints/complaints-page';
 import { AdminOrdersPage } from '../orders/orders-page';
@@ -24,9 +24,11 @@ function csvResponse(fileName: string, isTruncated = false): Response {
 
 /** What the browser was handed to save: the object URL's blob and the link's file name. */
 const saved: { fileName: string; blob: Blob }[] = [];
+let revokeObjectURL: Mock<typeof URL.revokeObjectURL>;
 
 beforeEach(() => {
   saved.length = 0;
+  revokeObjectURL = vi.fn();
   const blobs = new Map<string, Blob>();
   vi.stubGlobal(
     'URL',
@@ -36,7 +38,7 @@ beforeEach(() => {
         blobs.set(url, blob);
         return url;
       }),
-      revokeObjectURL: vi.fn(),
+      revokeObjectURL,
     }),
   );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -104,7 +106,7 @@ const CASES: ListCase[] = [
 ];
 
 let fetchMock: ReturnType<typeof stubFetch>;
-const calledUrls = () => fetchMock.mock.calls.map(([input]) => String(input));
+const calledUrls = () => fetchMock.mock.calls.map(([url]) => url);
 const listCalls = () => calledUrls().filter((url) => !url.includes('/export.csv'));
 
 function stubList(testCase: ListCase, answerExport: () => Response) {
@@ -130,8 +132,8 @@ describe("'Ekspor CSV' on the console's lists", () => {
 
     // Toasts of the cases before may still be leaving: at least this one's is there.
     expect((await screen.findAllByText(EXPORT_CSV_MESSAGES.saved)).length).toBeGreaterThan(0);
-    const [url, init] = fetchMock.mock.calls.findLast(([input]) => String(input).includes('/export.csv'))!;
-    expect(String(url)).toBe(`${testCase.exportPath}?${testCase.exportQuery}`);
+    const [url, init] = fetchMock.mock.calls.findLast(([input]) => input.includes('/export.csv'))!;
+    expect(url).toBe(`${testCase.exportPath}?${testCase.exportQuery}`);
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer access-1');
     expect(saved).toHaveLength(1);
     expect(saved[0]!.fileName).toBe(`${testCase.name}-20261126-1742.csv`);
@@ -139,7 +141,7 @@ describe("'Ekspor CSV' on the console's lists", () => {
     const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(CSV);
-    await vi.waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:shop/1'));
+    await vi.waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:shop/1'));
   });
 
   it('says so when the file was cut at the limit', async () => {

@@ -153,7 +153,7 @@ describe('AdminStockPage, Impor', () => {
     expect(
       await screen.findByText('2 baris tidak valid, tidak ada akun yang disimpan. Perbaiki lalu impor lagi.'),
     ).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/admin/product-items/import');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/product-items/import');
     expect(sentBody(call?.[1])).toEqual({ product: NETFLIX_ID, package: PRIVATE_ID, lines });
     // The text stays for the admin to correct.
     expect(screen.getByLabelText('Data akun (satu akun per baris)')).toHaveValue(lines);
@@ -262,9 +262,7 @@ describe('AdminStockPage, Akun', () => {
     fireEvent.change(within(dialog).getByLabelText('Password baru'), { target: { value: 'Baru#2026' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan & Beri Tahu' }));
     expect(await screen.findByText('Kredensial diperbarui, 1 pelanggan diberi tahu')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(
-      ([url]) => String(url) === '/api/admin/product-items/item-1/rotate',
-    );
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/product-items/item-1/rotate');
     expect(sentBody(call?.[1])).toEqual({ password: 'Baru#2026' });
   });
 });
@@ -333,9 +331,7 @@ describe('AdminStockPage, Grup Preorder', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aktifkan grup' }));
 
     expect(await screen.findByText('Grup preorder berhasil diaktifkan')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(
-      ([url]) => String(url) === '/api/admin/product-items/g-full/activate',
-    );
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/product-items/g-full/activate');
     expect(sentBody(call?.[1])).toEqual({
       name: 'Disney+ Grup A',
       email: 'disney.a@premiumshop.id',
@@ -387,15 +383,13 @@ describe('AdminStockPage, Grup Preorder', () => {
     expect(
       await within(dialog).findByText('Isi profil dan PIN untuk setiap anggota grup'),
     ).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/activate'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/activate'))).toBe(false);
 
     fireEvent.change(within(dialog).getByLabelText('Profil Pembeli o2'), { target: { value: 'Kamar Dua' } });
     fireEvent.change(within(dialog).getByLabelText('PIN Pembeli o2'), { target: { value: '2222' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aktifkan grup' }));
     expect(await screen.findByText('Grup preorder berhasil diaktifkan')).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(
-      ([url]) => String(url) === '/api/admin/product-items/g-sp/activate',
-    );
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/product-items/g-sp/activate');
     expect(sentBody(call?.[1])).toEqual({
       name: 'Disney+ Grup B',
       password: 'Disney#2',

@@ -165,7 +165,7 @@ describe('admin users page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('row', { name: 'budi@gmail.com' })).not.toBeInTheDocument(),
     );
-    const last = String(fetchMock.mock.calls.at(-1)![0]);
+    const last = fetchMock.mock.calls.at(-1)![0];
     expect(last).toContain('search=rudi');
     expect(last).toContain('role=admin');
   });

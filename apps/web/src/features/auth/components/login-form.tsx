@@ -47,7 +47,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="space-y-5">
       <Field id="login-email" label="Email" error={errors.email?.message}>
         <input
           id="login-email"

@@ -223,9 +223,7 @@ describe('register form', () => {
   it('falls back to its own message when the server gives none', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
     renderRegister();
 

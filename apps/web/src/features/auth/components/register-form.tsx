@@ -121,7 +121,11 @@ export function RegisterForm() {
 
   return (
     <>
-      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-4">
+      <form
+        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+        noValidate
+        className="space-y-4"
+      >
         <Field id="register-name" label="Nama Lengkap" error={errors.name?.message}>
           <input
             id="register-name"

@@ -51,9 +51,7 @@ describe('order info modal: Dedicated Private', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toEqual(['Pilih domain', '@arsip.onmicrosoft.com', '@kantor.onmicrosoft.com']);
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
-      `/api/product-items/domain/${PRODUCT_ID}`,
-    ]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`/api/product-items/domain/${PRODUCT_ID}`]);
   });
 
   it('asks for a domain, then the name, and hands over the address once: mailbox and domain apart', async () => {

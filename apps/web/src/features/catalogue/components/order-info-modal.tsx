@@ -149,7 +149,12 @@ export function OrderInfoModal({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={handleSubmit((info) => onSubmit(info))} className="space-y-4">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => void handleSubmit((info) => onSubmit(info))(event)}
+        className="space-y-4"
+      >
         {isDedicated && (
           <>
             <div>

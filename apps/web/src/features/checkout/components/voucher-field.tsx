@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { voucherEndpoints } from '@premium-shop/domain/api/vouchers';
-import { useId } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrorId, inputClassName } from '../../../ui/field';
@@ -46,7 +46,7 @@ export function VoucherField({ code, onCodeChange, onApply, isLooking, appliedCo
   };
 
   return (
-    <form onSubmit={handleSubmit(apply)} noValidate>
+    <form onSubmit={(event) => void handleSubmit(apply)(event)} noValidate>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
         Kode Voucher
       </label>
@@ -60,7 +60,9 @@ export function VoucherField({ code, onCodeChange, onApply, isLooking, appliedCo
           maxLength={64}
           aria-invalid={error !== undefined}
           aria-describedby={describedBy || undefined}
-          {...register('code', { onChange: (event) => onCodeChange(event.target.value) })}
+          {...register('code', {
+            onChange: (event: ChangeEvent<HTMLInputElement>) => onCodeChange(event.target.value),
+          })}
           className={inputClassName(Boolean(error))}
         />
         <button

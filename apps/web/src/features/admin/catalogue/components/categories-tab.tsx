@@ -24,7 +24,7 @@ const CATEGORY_COLUMNS: TableColumn<AdminCategory>[] = [
     header: 'Kategori',
     cell: (category) => (
       <span
-        className="inline-flex items-center gap-2 rounded-full py-0.5 pr-3 pl-0.5 font-semibold text-white"
+        className={`inline-flex items-center gap-2 rounded-full py-0.5 pr-3 pl-0.5 font-semibold ${categoryTextClass(category.bg)}`}
         style={{ backgroundColor: category.bg }}
       >
         <SafeImage src={category.icon} alt="" className="size-6 rounded-full bg-white/20 object-cover" />

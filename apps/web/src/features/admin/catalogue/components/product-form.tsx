@@ -108,11 +108,11 @@ export function ProductForm({ product, categories, packages, onSaved, onCancel }
     );
   };
 
-  const e = (field: keyof ProductFormValues) => errors[field]?.message as string | undefined;
+  const e = (field: keyof ProductFormValues) => errors[field]?.message;
 
   return (
     <form
-      onSubmit={handleSubmit(submit)}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       noValidate
       aria-label={product ? 'Ubah produk' : 'Tambah produk'}
       className="space-y-4"

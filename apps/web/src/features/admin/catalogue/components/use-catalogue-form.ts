@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { errorMessage } from '../../../../lib/api-client';
@@ -32,12 +33,12 @@ export function useCatalogueForm<Values extends FieldValues, Output, Data extend
   onSaved,
 }: CatalogueFormOptions<Values, Output, Data>) {
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema) as Resolver<Values, unknown, Output>,
+    resolver: zodResolver<Values, unknown, Output>(schema),
     defaultValues: defaultValues as DefaultValues<Values>,
   });
   const fields = Object.keys(defaultValues) as Path<Values>[];
 
-  const submit = form.handleSubmit((input) =>
+  const onValid = (input: Output) =>
     save.mutate(
       { id, input },
       {
@@ -50,8 +51,8 @@ export function useCatalogueForm<Values extends FieldValues, Output, Data extend
           toast.error(errorMessage(error, messages.failed));
         },
       },
-    ),
-  );
+    );
+  const submit = (event?: BaseSyntheticEvent) => void form.handleSubmit(onValid)(event);
 
   return { ...form, submit };
 }

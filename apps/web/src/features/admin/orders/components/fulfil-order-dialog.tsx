@@ -213,7 +213,7 @@ export function FulfilOrderDialog({
   const message = (name: Path<FulfilValues>): string | undefined => {
     const [head, key] = name.split('.') as [keyof FulfilValues, NewItemKey | undefined];
     const found = key ? errors.newItem?.[key] : errors[head];
-    return (found as { message?: string } | undefined)?.message;
+    return found?.message;
   };
   const textInput = (
     name: Path<FulfilValues>,
@@ -249,7 +249,12 @@ export function FulfilOrderDialog({
         />
       }
     >
-      <form id={formId} onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
+      <form
+        id={formId}
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        noValidate
+        className="space-y-4"
+      >
         <p>
           {order.product.name} ({type}) untuk {order.buyer.name}. Pelanggan menerima akunnya dan pesanan
           menjadi aktif.

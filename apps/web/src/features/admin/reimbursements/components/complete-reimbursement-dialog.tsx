@@ -103,7 +103,12 @@ export function CompleteReimbursementDialog({ reimbursement, onClose }: Complete
         />
       }
     >
-      <form id={formId} onSubmit={handleSubmit(submit)} noValidate className="space-y-4">
+      <form
+        id={formId}
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        noValidate
+        className="space-y-4"
+      >
         <p>
           Transfer {formatRupiah(reimbursement.value)} ke{' '}
           {reimbursement.bank || reimbursement.account_number

@@ -162,7 +162,7 @@ function ActivateForm({ group, onDone }: { group: PreorderGroup; onDone: () => v
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="space-y-4">
       <p>
         {group.orders.length} pesanan menerima akunnya dan diberi tahu. Isi minimal satu: email, domain,
         password atau link.

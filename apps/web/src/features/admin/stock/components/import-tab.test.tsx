@@ -56,7 +56,7 @@ describe('ImportTab with CSV', () => {
     expect(
       await screen.findByText('Baris 2: akun satu@premiumshop.id sudah ada untuk produk ini'),
     ).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/admin/product-items/import');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/admin/product-items/import');
     expect(sentBody(call?.[1])).toEqual({ product: NETFLIX_ID, package: SHARING_ID, lines: CSV });
   });
 
@@ -78,7 +78,7 @@ describe('ImportTab checks', () => {
     });
   }
   const importCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
-    fetchMock.mock.calls.filter(([url]) => String(url) === '/api/admin/product-items/import');
+    fetchMock.mock.calls.filter(([url]) => url === '/api/admin/product-items/import');
 
   it("refuses an import without a product in the server's words, under the focused product select", async () => {
     const fetchMock = stubProducts();

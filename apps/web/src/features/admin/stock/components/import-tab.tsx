@@ -46,7 +46,9 @@ export const IMPORT_FILE_MESSAGES = {
 function readText(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    // readAsText always gives a string; the type also covers readAsArrayBuffer's answer.
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable'));
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
     reader.readAsText(file, 'utf-8');
   });
@@ -141,7 +143,7 @@ export function ImportTab() {
   return (
     <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
       <form
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         noValidate
         className={`${panelClass} space-y-4`}
         aria-label="Impor akun"

@@ -192,7 +192,7 @@ function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone
           onDone();
           return;
         }
-        const answer = await update.mutateAsync({ id: item._id, body: body as UpdateProductItemBody });
+        const answer = await update.mutateAsync({ id: item._id, body });
         toast.success(answer.message ?? 'Akun berhasil diperbarui');
       } else {
         const answer = await create.mutateAsync(body as CreateProductItemBody);
@@ -223,7 +223,7 @@ function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         {!item && (
           <ProductPackageFields
@@ -295,7 +295,7 @@ function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone
             <button
               type="button"
               className={buttonClassName('secondary')}
-              onClick={openProfiles}
+              onClick={() => void openProfiles()}
               disabled={reveal.isPending}
               aria-busy={reveal.isPending}
             >

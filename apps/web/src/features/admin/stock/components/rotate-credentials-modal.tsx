@@ -75,7 +75,7 @@ function RotateForm({
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate className="space-y-4">
       <p>
         {memberCount > 0
           ? `${memberCount} pelanggan aktif akan menerima notifikasi dan pesan WhatsApp.`

@@ -53,7 +53,7 @@ describe('revenue chart', () => {
       const { label, drawingWidth } = lastLabel(last);
       expect(drawingWidth).toBe(CHART_WIDTH);
       expect(label).toHaveAttribute('text-anchor', 'middle');
-      const halfWidth = label.textContent!.length * HALF_CHAR;
+      const halfWidth = label.textContent.length * HALF_CHAR;
       expect(Number(label.getAttribute('x')) + halfWidth).toBeLessThanOrEqual(drawingWidth);
     },
   );
@@ -65,7 +65,7 @@ describe('revenue chart', () => {
       const { label, drawingWidth } = lastLabel('2026-11-30');
       expect(drawingWidth).toBe(width);
       expect(label).toHaveAttribute('font-size', String(LABEL_FONT_SIZE));
-      const halfWidth = label.textContent!.length * HALF_CHAR;
+      const halfWidth = label.textContent.length * HALF_CHAR;
       expect(Number(label.getAttribute('x')) + halfWidth).toBeLessThanOrEqual(width);
     },
   );

@@ -25,7 +25,7 @@ const TOP = 8;
 /** '23 Nov' of a 'YYYY-MM-DD' day. */
 export function shortDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  const value = new Date(Date.UTC(year!, month! - 1, day!));
+  const value = new Date(Date.UTC(year!, month! - 1, day));
   return value.toLocaleDateString('id-ID', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
