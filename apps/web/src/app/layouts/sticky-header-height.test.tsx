@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STICKY_HEADER_VAR, useStickyHeaderHeight } from './sticky-header-height';
 
-function Header({ position, height }: { position: string; height: number }) {
+function Header({ position, height }: { position: 'sticky' | 'relative'; height: number }) {
   const ref = useStickyHeaderHeight();
   return (
     <header

@@ -164,6 +164,7 @@ export function HeroSearch() {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape pressed in the input or on 'Lihat Semua Produk' bubbles to this one listener; the search landmark itself never takes the focus.
     <form
       role="search"
       onSubmit={onSubmit}
@@ -199,6 +200,8 @@ export function HeroSearch() {
       />
       {/* Always in the page, hidden while closed, so its status is a live region before it speaks. */}
       <div
+        // Only catches the mouse presses of its options and link: no role of its own for assistive technology.
+        role="presentation"
         // Keeps the focus in the input when an option is pressed: Safari does not focus a clicked link,
         // so the input's blur would close the list before the click lands.
         onMouseDown={(event) => event.preventDefault()}
