@@ -154,6 +154,7 @@ function ProductItemPicker({ id, selected, onSelect, error }: ProductItemPickerP
             <li className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">Akun tidak ditemukan</li>
           ) : (
             options.map((option, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the focus stays in the combobox, whose arrow keys and Enter choose an option (aria-activedescendant); an option is never focused.
               <li
                 key={option._id}
                 id={optionId(index)}
@@ -233,7 +234,12 @@ function ComplaintForm({ formId, isSending, progress, failure, onSend }: Complai
   };
 
   return (
-    <form id={formId} onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-4">
+    <form
+      id={formId}
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      noValidate
+      className="space-y-4"
+    >
       <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 dark:bg-brand-950 dark:text-brand-100">
         Laporkan kendala jika kamu mengalami error saat pendaftaran atau pembayaran, tidak bisa mengakses
         layanan yang sudah dibayar, atau pesanan belum diproses setelah 1x24 jam. Admin akan menghubungimu
@@ -294,7 +300,9 @@ function ComplaintForm({ formId, isSending, progress, failure, onSend }: Complai
         onFileChange={(chosen) => setValue('file', chosen, { shouldValidate: Boolean(errors.file) })}
         progress={progress}
         // Sends what the form holds now: every field and the picture stayed as they were.
-        failure={failure ? { message: failure, onRetry: handleSubmit(onValid, onInvalid) } : null}
+        failure={
+          failure ? { message: failure, onRetry: () => void handleSubmit(onValid, onInvalid)() } : null
+        }
       />
     </form>
   );

@@ -88,14 +88,25 @@ describe('Modal focus', () => {
           setIsListOpen(false);
         }
       };
-      return <input aria-label="Cari akun" aria-expanded={isListOpen} onKeyDown={onKeyDown} />;
+      return (
+        <>
+          <input
+            role="combobox"
+            aria-label="Cari akun"
+            aria-controls="daftar-akun"
+            aria-expanded={isListOpen}
+            onKeyDown={onKeyDown}
+          />
+          {isListOpen && <ul id="daftar-akun" role="listbox" aria-label="Daftar akun" />}
+        </>
+      );
     }
     render(<DialogHarness>{() => <ListInput />}</DialogHarness>);
     const { user } = await openDialog();
     await user.tab();
 
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('textbox', { name: 'Cari akun' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('combobox', { name: 'Cari akun' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');

@@ -130,10 +130,10 @@ describe('Tabs', () => {
     render(<RouterProvider router={router} />);
 
     expect(selected()).toEqual(['Grup Preorder']);
-    fireEvent.keyDown(screen.getByRole('tablist'), { key: 'Home' });
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Grup Preorder' }), { key: 'Home' });
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('tab', { name: 'Akun' })).toHaveFocus();
-    fireEvent.keyDown(screen.getByRole('tablist'), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Akun' }), { key: 'ArrowRight' });
     expect(router.state.location.search).toBe('?tab=impor');
     expect(screen.getByRole('tabpanel', { name: 'Impor' })).toHaveTextContent('Isi impor');
   });

@@ -104,7 +104,7 @@ export function TabList<Value extends string>({
   // With no tab open (a value the set does not hold), the first one takes the focus.
   const focusableIndex = Math.max(selectedIndex, 0);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const next = targetIndex(event.key, selectedIndex, tabs.length);
     const tab = next === null ? undefined : tabs[next];
     if (!tab) return;
@@ -119,7 +119,6 @@ export function TabList<Value extends string>({
       role="tablist"
       aria-label={label}
       aria-orientation="horizontal"
-      onKeyDown={onKeyDown}
       className={`${listClasses[variant]} ${className}`}
     >
       {tabs.map((tab, index) => {
@@ -137,6 +136,7 @@ export function TabList<Value extends string>({
             aria-selected={isSelected}
             aria-controls={panelIdOf(tabsId)}
             tabIndex={index === focusableIndex ? 0 : -1}
+            onKeyDown={onKeyDown}
             onClick={() => {
               if (!isSelected) onChange(tab.value);
             }}

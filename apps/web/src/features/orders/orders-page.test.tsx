@@ -187,7 +187,7 @@ function card(order: Order) {
 
 /** The URLs of the order lists asked for, in order. */
 function listRequests(fetchMock: ReturnType<typeof stubOrders>): string[] {
-  return fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/payments?'));
+  return fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/payments?'));
 }
 
 const pagination = () => screen.getByRole('navigation', { name: 'Halaman pesanan' });
@@ -195,10 +195,9 @@ const pagination = () => screen.getByRole('navigation', { name: 'Halaman pesanan
 /** Stands in for the browser's scrollIntoView (jsdom has none) for one test. */
 function spyScrollIntoView() {
   const scrollIntoView = vi.fn();
-  const original = HTMLElement.prototype.scrollIntoView;
   HTMLElement.prototype.scrollIntoView = scrollIntoView;
   onTestFinished(() => {
-    HTMLElement.prototype.scrollIntoView = original;
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
   });
   return scrollIntoView;
 }
@@ -281,17 +280,20 @@ describe('orders page', () => {
     await screen.findByRole('article', { name: `Pesanan ${paid.invoice}` });
 
     const tablist = screen.getByRole('tablist', { name: 'Filter pesanan' });
-    fireEvent.keyDown(tablist, { key: 'ArrowRight' });
+    within(tablist).getByRole('tab', { name: 'Semua' }).focus();
+    // The keys go to the focused tab, as in the browser.
+    const press = (key: string) => fireEvent.keyDown(document.activeElement ?? tablist, { key });
+    press('ArrowRight');
     expect(screen.getByRole('tab', { name: 'Aktif' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Aktif' })).toHaveFocus();
     await waitFor(() => expect(shownInvoices()).toEqual([paid.invoice]));
-    fireEvent.keyDown(tablist, { key: 'End' });
+    press('End');
     expect(screen.getByRole('tab', { name: 'Dibatalkan' })).toHaveAttribute('aria-selected', 'true');
-    fireEvent.keyDown(tablist, { key: 'ArrowRight' });
+    press('ArrowRight');
     expect(screen.getByRole('tab', { name: 'Semua' })).toHaveAttribute('aria-selected', 'true');
-    fireEvent.keyDown(tablist, { key: 'ArrowLeft' });
+    press('ArrowLeft');
     expect(screen.getByRole('tab', { name: 'Dibatalkan' })).toHaveAttribute('aria-selected', 'true');
-    fireEvent.keyDown(tablist, { key: 'Home' });
+    press('Home');
     expect(screen.getByRole('tab', { name: 'Semua' })).toHaveFocus();
   });
 
