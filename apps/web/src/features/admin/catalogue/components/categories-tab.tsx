@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { errorMessage } from '../../../../lib/api-client';
 import { buttonClassName } from '../../../../ui/button-class';
+import { categoryTextClass } from '../../../../ui/category-chip';
 import { Field, fieldAria, inputClassName } from '../../../../ui/field';
 import { Modal } from '../../../../ui/modal';
 import { ModalActions } from '../../../../ui/modal-actions';
@@ -106,7 +107,7 @@ function CategoryFormModal({ category, onClose }: { category: AdminCategory | nu
                 })
               }
               aria-label="Pilih warna latar"
-              className="h-10 w-12 shrink-0 cursor-pointer rounded border border-slate-300 dark:border-slate-700"
+              className="h-10 w-12 shrink-0 cursor-pointer rounded border border-slate-500"
             />
             <input
               id="category-bg"
