@@ -15,10 +15,10 @@ export function fieldAria(id: string, message: string | undefined) {
 
 /** Classes of a text input; red once its field has an error. */
 export function inputClassName(hasError = false): string {
-  return `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 disabled:cursor-not-allowed disabled:bg-slate-100 read-only:bg-slate-50 read-only:text-slate-600 dark:bg-slate-900 dark:text-white dark:read-only:bg-slate-800 dark:read-only:text-slate-300 ${
+  return `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 focus:outline-2 focus:outline-offset-0 disabled:cursor-not-allowed disabled:bg-slate-100 read-only:bg-slate-50 read-only:text-slate-600 dark:bg-slate-900 dark:text-white dark:read-only:bg-slate-800 dark:read-only:text-slate-300 ${
     hasError
       ? 'border-red-500 focus:outline-red-500 dark:border-red-400'
-      : 'border-slate-300 focus:outline-brand-600 dark:border-slate-700'
+      : 'border-slate-500 focus:outline-brand-600 dark:border-slate-500'
   }`;
 }
 

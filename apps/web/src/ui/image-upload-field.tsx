@@ -138,7 +138,7 @@ export function ImageUploadField({
         <label
           htmlFor={id}
           className={`mt-1.5 flex cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors hover:border-brand-400 hover:bg-brand-50/50 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 dark:hover:bg-brand-950/40 ${
-            message ? 'border-red-400 dark:border-red-500' : 'border-slate-300 dark:border-slate-700'
+            message ? 'border-red-400 dark:border-red-500' : 'border-slate-500 dark:border-slate-500'
           }`}
         >
           <Upload aria-hidden="true" className="size-8 text-slate-400" strokeWidth={1.5} />

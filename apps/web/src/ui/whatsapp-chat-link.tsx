@@ -22,7 +22,7 @@ export function WhatsAppChatLink() {
       rel="noopener noreferrer"
       aria-label="Chat WhatsApp"
       title="Chat WhatsApp"
-      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-green-500 text-white shadow-lg shadow-green-900/20 transition-transform hover:scale-105 hover:bg-green-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-600 sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg shadow-green-900/20 transition-transform hover:scale-105 hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 dark:focus-visible:outline-green-500 sm:right-6 sm:bottom-6"
     >
       <WhatsAppIcon className="size-8" />
     </a>

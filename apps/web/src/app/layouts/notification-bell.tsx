@@ -41,7 +41,7 @@ function BellItem({ notification }: { notification: Notification }) {
           </p>
           <time
             dateTime={notification.createdAt}
-            className="shrink-0 text-xs text-slate-500 dark:text-slate-400"
+            className="shrink-0 text-xs text-slate-600 dark:text-slate-400"
           >
             {formatNotificationTime(notification.createdAt)}
           </time>

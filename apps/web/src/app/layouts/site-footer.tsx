@@ -126,7 +126,7 @@ export function SiteFooter() {
           {shopInfo && <ShopContact shopInfo={shopInfo} />}
         </section>
       </div>
-      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-500 dark:border-slate-800">
+      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
         © {new Date().getFullYear()} {shopName}
       </p>
     </footer>

@@ -1,6 +1,6 @@
 /** Classes shared by the console's filter bars, row buttons and badges (lists are ui/table). */
 export const filterInputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:text-white';
+  'block w-full rounded-md border border-slate-500 bg-white px-2.5 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-brand-600 dark:border-slate-500 dark:bg-slate-900 dark:text-white';
 
 export const filterLabelClass = 'block text-xs font-medium text-slate-600 dark:text-slate-400';
 

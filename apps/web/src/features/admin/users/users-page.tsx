@@ -99,7 +99,7 @@ export function AdminUsersPage() {
           <p className="font-semibold text-slate-900 dark:text-white">
             {user.name}
             {user._id === session?.userData._id && (
-              <span className="ml-1 text-xs font-normal text-slate-500">(Anda)</span>
+              <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-400">(Anda)</span>
             )}
           </p>
           <p className="text-xs break-all text-slate-500 dark:text-slate-400">{user.email}</p>

@@ -28,7 +28,7 @@ export function FilterSelect({ label, allLabel, value, options, onChange }: Filt
           id={id}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className="block w-full appearance-none rounded-lg border border-slate-300 bg-white py-2.5 pr-16 pl-3 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+          className="block w-full appearance-none rounded-lg border border-slate-500 bg-white py-2.5 pr-16 pl-3 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-brand-600 dark:border-slate-500 dark:bg-slate-900 dark:text-white"
         >
           <option value="">{allLabel}</option>
           {options.map((option) => (

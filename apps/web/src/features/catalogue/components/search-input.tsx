@@ -27,7 +27,7 @@ export function SearchInput({ placeholder, value, onChange, className = '' }: Se
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}
-        className="block w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+        className="block w-full rounded-lg border border-slate-500 bg-white py-2.5 pr-3 pl-9 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:outline-2 focus:outline-brand-600 dark:border-slate-500 dark:bg-slate-900 dark:text-white"
       />
     </div>
   );

@@ -33,7 +33,7 @@ export function NotificationCard({ notification }: { notification: Notification 
         )}
         <time
           dateTime={notification.createdAt}
-          className="ml-auto shrink-0 text-xs text-slate-500 dark:text-slate-400"
+          className="ml-auto shrink-0 text-xs text-slate-600 dark:text-slate-400"
         >
           {formatNotificationTime(notification.createdAt)}
         </time>
@@ -43,7 +43,7 @@ export function NotificationCard({ notification }: { notification: Notification 
           <h2 className="text-sm font-bold text-slate-900 sm:text-base dark:text-white">
             {notification.title}
             {notification.informationId && (
-              <span className="ml-2 text-xs font-medium text-slate-500 dark:text-slate-400">
+              <span className="ml-2 text-xs font-medium text-slate-600 dark:text-slate-400">
                 {notification.informationId}
               </span>
             )}
