@@ -196,7 +196,7 @@ export function HeroSearch() {
           start();
         }}
         onKeyDown={onInputKeyDown}
-        className="w-full rounded-full border border-slate-200 bg-white py-3.5 pr-5 pl-12 text-base text-slate-900 shadow-lg shadow-brand-900/5 placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/20 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-white"
+        className="w-full rounded-full border border-slate-500 bg-white py-3.5 pr-5 pl-12 text-base text-slate-900 shadow-lg shadow-brand-900/5 placeholder:text-slate-500 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/20 focus:outline-none dark:border-slate-500 dark:bg-slate-900 dark:text-white"
       />
       {/* Always in the page, hidden while closed, so its status is a live region before it speaks. */}
       <div
