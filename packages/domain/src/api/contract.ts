@@ -9,6 +9,7 @@ import { adminSupportEndpoints } from './admin-support';
 import { authEndpoints } from './auth';
 import { catalogueEndpoints } from './catalogue';
 import { complaintEndpoints } from './complaints';
+import { eventEndpoints } from './events';
 import { fileEndpoints } from './files';
 import { healthEndpoints } from './health';
 import { notificationEndpoints } from './notifications';
@@ -35,6 +36,7 @@ export const AREAS = [
   accountEndpoints,
   pinEndpoints,
   notificationEndpoints,
+  eventEndpoints,
   productItemEndpoints,
   fileEndpoints,
   complaintEndpoints,
@@ -66,6 +68,7 @@ export const contract = {
   ...accountEndpoints,
   ...pinEndpoints,
   ...notificationEndpoints,
+  ...eventEndpoints,
   ...productItemEndpoints,
   ...fileEndpoints,
   ...complaintEndpoints,

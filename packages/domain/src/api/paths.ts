@@ -9,6 +9,7 @@ import { ADMIN_SUPPORT_PATHS } from './admin-support.paths';
 import { AUTH_PATHS } from './auth.paths';
 import { CATALOGUE_PATHS } from './catalogue.paths';
 import { COMPLAINT_PATHS } from './complaints.paths';
+import { EVENT_PATHS } from './events.paths';
 import { FILE_PATHS } from './files.paths';
 import { HEALTH_PATHS } from './health.paths';
 import { NOTIFICATION_PATHS } from './notifications.paths';
@@ -37,6 +38,7 @@ export const API_PATHS = {
   ...ACCOUNT_PATHS,
   ...PIN_PATHS,
   ...NOTIFICATION_PATHS,
+  ...EVENT_PATHS,
   ...PRODUCT_ITEM_PATHS,
   ...FILE_PATHS,
   ...COMPLAINT_PATHS,

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { LIVE_EVENT_TICKET_SECONDS } from '../live-events';
+import { dataAnswer, defineEndpoints } from './endpoint';
+import { EVENT_PATHS } from './events.paths';
+
+export const EVENT_MESSAGES = {
+  invalidTicket: 'Sesi siaran langsung tidak valid atau sudah kedaluwarsa, silakan muat ulang halaman.',
+} as const;
+
+export const eventEndpoints = defineEndpoints('Live events', EVENT_PATHS, {
+  createEventTicket: {
+    summary: `A one-time ticket (good for ${LIVE_EVENT_TICKET_SECONDS} s) that opens one live stream of the caller's session; EventSource cannot send the Authorization header.`,
+    access: 'customer',
+    responses: { 201: dataAnswer(z.object({ ticket: z.string() })) },
+  },
+  openEventStream: {
+    summary:
+      "The caller's live events as server-sent events (text/event-stream), opened with a ticket from POST /api/events/ticket; `Last-Event-ID` replays what was missed in the last minutes. Ends with `stream.expired` when the session's access token runs out.",
+    // Signed in by its one-time ticket, not by the Authorization header: 401 without a valid one.
+    access: 'public',
+    query: z.object({ ticket: z.string().max(200) }),
+    answerMediaType: 'text/event-stream',
+    responses: {
+      200: z
+        .unknown()
+        .meta({
+          description: 'The stream: `id`, `event` and `data` (JSON) per event, comments as heartbeats.',
+        }),
+    },
+    errors: [401],
+  },
+});
