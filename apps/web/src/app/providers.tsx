@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { LiveEventsProvider } from '../lib/live-events-provider';
 import { getSession, subscribeSession } from '../lib/session';
 import { useTheme } from '../lib/theme';
 import { ShopToaster } from '../ui/toaster';
@@ -35,7 +36,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
 
   return (
     <QueryClientProvider client={client}>
-      {children}
+      <LiveEventsProvider>{children}</LiveEventsProvider>
       <ShopToaster position="top-right" duration={5000} hotkey={['altKey', 'KeyT']} theme={theme} />
     </QueryClientProvider>
   );
