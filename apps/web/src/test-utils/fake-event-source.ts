@@ -1,6 +1,9 @@
 import type { LiveEventPayload, LiveEventType } from '@premium-shop/domain/live-events';
 import { act } from '@testing-library/react';
+import { createElement } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { LiveEventsProvider } from '../lib/live-events-provider';
 import { jsonResponse } from './render-routes';
 
 let ticketCount = 0;
@@ -105,4 +108,16 @@ export function eventTicketResponse(): Response {
 /** Whether a stubbed call asks for a stream ticket. */
 export function isTicketCall(url: string, init?: RequestInit): boolean {
   return url === '/api/events/ticket' && init?.method === 'POST';
+}
+
+/** `routes` under the tab's live stream, as the app mounts it (app/providers.tsx), for renderRoutes. */
+export function withLiveStream(routes: RouteObject[]): RouteObject[] {
+  return [{ element: createElement(LiveEventsProvider, null, createElement(Outlet)), children: routes }];
+}
+
+/** Lets fetches, answers and lazily loaded code finish (they wait on real I/O ticks, not on timers). */
+export async function settle(rounds = 5): Promise<void> {
+  for (let round = 0; round < rounds; round += 1) {
+    await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+  }
 }

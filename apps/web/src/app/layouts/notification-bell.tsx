@@ -82,7 +82,8 @@ function BellPanelContent() {
 /**
  * The top bar's bell (SPEC §2 'Dashboard layout'): the unread count as a badge and a dropdown with
  * the 3 latest notifications. Both poll every 2 minutes, so the badge stays current while the panel
- * is closed. Escape, a click outside and 'Lihat Selengkapnya' close the panel.
+ * is closed; while the tab's live stream is open a new notification counts at once
+ * (lib/live-updates.ts) and the polling, only a fallback then, slows down. Escape, a click outside and 'Lihat Selengkapnya' close the panel.
  */
 export function NotificationBell() {
   const panelId = useId();

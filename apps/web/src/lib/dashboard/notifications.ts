@@ -4,8 +4,10 @@ import {
   POLL_INTERVAL_MS,
 } from '@premium-shop/domain/constants';
 import type { Notification } from '@premium-shop/domain/dashboard-schema';
+import { LIVE_POLL_SLOWDOWN } from '@premium-shop/domain/live-events';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type Pagination } from '../api-client';
+import { useLiveStreamOpen } from '../live-events';
 import { useSession } from '../session';
 
 /** Every notification query starts with this key, so one invalidation refreshes the bell and the page. */
@@ -17,6 +19,18 @@ export const NOTIFICATIONS_PAGE_SIZE = NOTIFICATIONS_SCREEN_PAGE_SIZE;
 
 /** SPEC §7: lists and the unread count poll every 2 minutes, also while the tab is in the background. */
 const polling = { refetchInterval: POLL_INTERVAL_MS, refetchIntervalInBackground: true } as const;
+
+/**
+ * How often the screens on show poll: every 2 minutes, and LIVE_POLL_SLOWDOWN times less often while
+ * the live stream is open, since it tells of a new notification at once; polling stays the fallback.
+ */
+export function notificationPollInterval(isLiveStreamOpen: boolean): number {
+  return isLiveStreamOpen ? POLL_INTERVAL_MS * LIVE_POLL_SLOWDOWN : POLL_INTERVAL_MS;
+}
+
+function useNotificationPolling() {
+  return { refetchInterval: notificationPollInterval(useLiveStreamOpen()) };
+}
 
 export interface NotificationPage {
   notifications: Notification[];
@@ -53,7 +67,11 @@ function useIsSignedIn(): boolean {
 }
 
 export function useNotifications(query: { limit: number; page: number }) {
-  return useQuery({ ...notificationsQueryOptions(query), enabled: useIsSignedIn() });
+  return useQuery({
+    ...notificationsQueryOptions(query),
+    ...useNotificationPolling(),
+    enabled: useIsSignedIn(),
+  });
 }
 
 /** GET /notifications/getUnread: the unread notifications and their count. */
@@ -69,7 +87,11 @@ export function unreadNotificationsQueryOptions() {
 }
 
 export function useUnreadNotifications() {
-  return useQuery({ ...unreadNotificationsQueryOptions(), enabled: useIsSignedIn() });
+  return useQuery({
+    ...unreadNotificationsQueryOptions(),
+    ...useNotificationPolling(),
+    enabled: useIsSignedIn(),
+  });
 }
 
 /** PUT /notifications/markAsRead {notificationIds}. */
