@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { useAdminLiveUpdates } from '../../features/admin/live/use-admin-live-updates';
+import { WaitingOrdersCount } from '../../features/admin/orders/components/waiting-orders-count';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog';
 import { useSession } from '../../lib/session';
 import { BrandLogo } from '../../ui/brand-logo';
@@ -13,12 +15,14 @@ interface AdminLink {
   label: string;
   to: string;
   end?: boolean;
+  /** Shows how many paid orders wait for the admin beside the link. */
+  hasWaitingCount?: boolean;
 }
 
 /** The console's areas, in the order a shop day goes through them. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Ringkasan', to: paths.admin(), end: true },
-  { label: 'Pesanan', to: paths.adminOrders() },
+  { label: 'Pesanan', to: paths.adminOrders(), hasWaitingCount: true },
   { label: 'Stok Akun', to: paths.adminStock() },
   { label: 'Katalog', to: paths.adminCatalogue() },
   { label: 'Pengaduan', to: paths.adminComplaints() },
@@ -51,6 +55,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const [isLogoutOpen, setIsLogoutOpen] = useState(false);
   const headerRef = useStickyHeaderHeight();
+  useAdminLiveUpdates();
 
   useEffect(() => {
     if (!session) void navigate(paths.login(), { replace: true });
@@ -68,10 +73,11 @@ export function AdminLayout() {
         <nav aria-label="Menu admin" className="px-3 py-2">
           <ul className="space-y-1">
             {ADMIN_LINKS.map((link) => (
-              <li key={link.to}>
+              <li key={link.to} className="relative">
                 <NavLink to={link.to} end={link.end} className={sideLinkClass}>
                   {link.label}
                 </NavLink>
+                {link.hasWaitingCount && <WaitingOrdersCount variant="side" />}
               </li>
             ))}
           </ul>
@@ -106,10 +112,11 @@ export function AdminLayout() {
           <nav aria-label="Menu admin ringkas" className="lg:hidden">
             <ul className="flex flex-wrap gap-2 px-4 pb-3">
               {ADMIN_LINKS.map((link) => (
-                <li key={link.to}>
+                <li key={link.to} className="relative">
                   <NavLink to={link.to} end={link.end} className={tabLinkClass}>
                     {link.label}
                   </NavLink>
+                  {link.hasWaitingCount && <WaitingOrdersCount variant="pill" />}
                 </li>
               ))}
             </ul>
