@@ -187,11 +187,24 @@ describe('hero search', () => {
       expect(searchBox()).toHaveFocus();
       expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
       expect(searchBox()).toHaveAttribute('aria-autocomplete', 'list');
+      // No listbox in the page yet: aria-controls names none.
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(searchBox()).not.toHaveAttribute('aria-controls');
       await user.keyboard('netflix');
 
       const listbox = await screen.findByRole('listbox', { name: 'Hasil pencarian produk' });
       expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
       expect(searchBox()).toHaveAttribute('aria-controls', listbox.id);
+      expect(document.getElementById(listbox.id)).toBe(listbox);
+
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(searchBox()).not.toHaveAttribute('aria-controls');
+      await user.keyboard('{ArrowDown}');
+      expect(searchBox()).toHaveAttribute(
+        'aria-controls',
+        (await screen.findByRole('listbox', { name: 'Hasil pencarian produk' })).id,
+      );
       await vi.waitFor(() => expect(screen.getByRole('status')).toBe(status));
       expect(status).toHaveTextContent('2 produk ditemukan');
     });

@@ -182,7 +182,8 @@ export function HeroSearch() {
         type="search"
         role="combobox"
         aria-expanded={isExpanded}
-        aria-controls={listboxId}
+        // Only while the list is in the page: an id reference must name an element that exists.
+        aria-controls={isExpanded ? listboxId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={activeOptionId}
         placeholder="Cari produk..."
