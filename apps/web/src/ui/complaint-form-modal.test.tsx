@@ -112,7 +112,15 @@ describe('complaint form modal', () => {
 
     fireEvent.click(submitButton());
 
-    expect(await screen.findByText('Harap unggah gambar kendala!')).toBeInTheDocument();
+    // Said in a toast and under the picture, whose input takes the focus.
+    const message = await screen.findByText('Harap unggah gambar kendala!', { selector: 'p' });
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(
+      await screen.findByText('Harap unggah gambar kendala!', { selector: '[data-title]' }),
+    ).toBeVisible();
+    const picture = screen.getByLabelText('Gambar Kendala');
+    expect(picture).toHaveAccessibleDescription(/Harap unggah gambar kendala!/);
+    await vi.waitFor(() => expect(picture).toHaveFocus());
     expect(complaintCalls(fetchMock)).toHaveLength(0);
   });
 
@@ -129,6 +137,41 @@ describe('complaint form modal', () => {
     expect(screen.getByText('Pesan wajib diisi')).toBeInTheDocument();
     expect(screen.getByLabelText('Pesan')).toHaveAttribute('aria-invalid', 'true');
     expect(complaintCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('focuses the first invalid field, which its announced message describes', async () => {
+    signInForTest();
+    stubServer();
+    renderModal();
+    chooseImage(screenshot());
+
+    fireEvent.click(submitButton());
+
+    const issue = screen.getByLabelText('Jenis Kendala');
+    await waitFor(() => expect(issue).toHaveFocus());
+    expect(issue).toHaveAttribute('aria-invalid', 'true');
+    expect(issue).toHaveAccessibleDescription('Pilih jenis kendala');
+    const message = screen.getByText('Pilih jenis kendala', { selector: 'p' });
+    expect(message).toHaveAttribute('role', 'alert');
+  });
+
+  it("points the account picker's aria-controls at its list only while the list is in the page", async () => {
+    signInForTest();
+    stubServer();
+    renderModal();
+    const picker = screen.getByRole('combobox', { name: 'Akun' });
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+    expect(picker).not.toHaveAttribute('aria-controls');
+
+    fireEvent.focus(picker);
+    const listbox = await screen.findByRole('listbox', { name: 'Daftar akun' });
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    expect(picker).toHaveAttribute('aria-controls', listbox.id);
+    expect(document.getElementById(listbox.id)).toBe(listbox);
+
+    fireEvent.keyDown(picker, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(picker).not.toHaveAttribute('aria-controls');
   });
 
   it('refuses a file that is not an image or larger than 10 MB', async () => {
@@ -335,8 +378,31 @@ describe('complaint form modal', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Nomor Pesanan')).toHaveAccessibleDescription('Nomor pesanan wajib diisi'),
     );
+    // The refused field takes the focus, inside the dialog.
+    await waitFor(() => expect(screen.getByLabelText('Nomor Pesanan')).toHaveFocus());
     expect(dialog()).toBeInTheDocument();
     // A refusal is about the form: nothing to send again as it is.
     expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
+  });
+
+  it('focuses the account picker when the server refuses the chosen account', async () => {
+    signInForTest();
+    stubServer(() =>
+      jsonResponse(400, {
+        message: 'Data yang dikirim tidak valid.',
+        code: 'VALIDATION_FAILED',
+        errors: { productItem: 'Akun tidak ditemukan' },
+      }),
+    );
+    renderModal();
+    await fillFields();
+    chooseImage(screenshot());
+
+    fireEvent.click(submitButton());
+
+    const picker = screen.getByRole('combobox', { name: 'Akun' });
+    await waitFor(() => expect(picker).toHaveFocus());
+    expect(picker).toHaveAccessibleDescription('Akun tidak ditemukan');
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -7,8 +7,8 @@ import {
   type ProductItemOption,
 } from '@premium-shop/domain/dashboard-schema';
 import { DROPDOWN_MAX_HEIGHT_PX } from '@premium-shop/domain/constants';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useSubmitComplaint, type ComplaintInput } from '../lib/dashboard/complaints';
@@ -67,13 +67,15 @@ interface ProductItemPickerProps {
   selected: ProductItemOption | null;
   onSelect: (option: ProductItemOption | null) => void;
   error?: string | undefined;
+  /** The input, for the form to focus when the server refuses the account. */
+  inputRef?: Ref<HTMLInputElement> | undefined;
 }
 
 /**
  * The searchable account picker: an ARIA combobox listing the groups that match the typed text
  * (GET /product-items?search=, debounced). Typing drops the current choice until one is picked again.
  */
-function ProductItemPicker({ id, selected, onSelect, error }: ProductItemPickerProps) {
+function ProductItemPicker({ id, selected, onSelect, error, inputRef }: ProductItemPickerProps) {
   const listboxId = useId();
   const [text, setText] = useState(selected?.name ?? '');
   const [isOpen, setIsOpen] = useState(false);
@@ -117,12 +119,14 @@ function ProductItemPicker({ id, selected, onSelect, error }: ProductItemPickerP
   return (
     <div className="relative">
       <input
+        ref={inputRef}
         id={id}
         type="text"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={isOpen}
-        aria-controls={listboxId}
+        // Only while the list is in the page: an id reference must name an element that exists.
+        aria-controls={isOpen ? listboxId : undefined}
         aria-activedescendant={isOpen && options[activeIndex] ? optionId(activeIndex) : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? fieldErrorId(id) : undefined}
@@ -197,7 +201,6 @@ function ComplaintForm({ formId, isSending, progress, failure, onSend }: Complai
   const {
     register,
     handleSubmit,
-    setValue,
     setError,
     control,
     formState: { errors },
@@ -210,7 +213,6 @@ function ComplaintForm({ formId, isSending, progress, failure, onSend }: Complai
     >,
     defaultValues: { issue: '', productItem: undefined, noOrder: '', note: '', file: null },
   });
-  const file = useWatch({ control, name: 'file' });
   const ids = {
     issue: `${fieldId}-issue`,
     productItem: `${fieldId}-product-item`,
@@ -223,14 +225,9 @@ function ComplaintForm({ formId, isSending, progress, failure, onSend }: Complai
     if (isSending) return;
     onSend({ fields, file: image }, (error) => showServerFieldErrors(error, TEXT_FIELDS, setError));
   };
-  // SPEC §5: a missing image is said in a toast, and nothing is sent.
+  // SPEC §5: a missing image is said in a toast (and under the field), and nothing is sent.
   const onInvalid = (invalid: FieldErrors<ComplaintFormValues>) => {
     if (invalid.file) toast.error(COMPLAINT_MESSAGES.missingImage);
-  };
-
-  const selectProductItem = (option: ProductItemOption | null) => {
-    setProductItem(option);
-    setValue('productItem', option?._id, { shouldDirty: true });
   };
 
   return (
@@ -262,14 +259,25 @@ function ComplaintForm({ formId, isSending, progress, failure, onSend }: Complai
           ))}
         </select>
       </Field>
-      <Field id={ids.productItem} label="Akun" error={errors.productItem?.message}>
-        <ProductItemPicker
-          id={ids.productItem}
-          selected={productItem}
-          onSelect={selectProductItem}
-          error={errors.productItem?.message}
-        />
-      </Field>
+      {/* Controllers in the form's order, so a refused form focuses its first invalid field. */}
+      <Controller
+        control={control}
+        name="productItem"
+        render={({ field }) => (
+          <Field id={ids.productItem} label="Akun" error={errors.productItem?.message}>
+            <ProductItemPicker
+              id={ids.productItem}
+              selected={productItem}
+              onSelect={(option) => {
+                setProductItem(option);
+                field.onChange(option?._id);
+              }}
+              error={errors.productItem?.message}
+              inputRef={field.ref}
+            />
+          </Field>
+        )}
+      />
       <Field id={ids.noOrder} label="Nomor Pesanan" error={errors.noOrder?.message}>
         <input
           id={ids.noOrder}
@@ -293,16 +301,24 @@ function ComplaintForm({ formId, isSending, progress, failure, onSend }: Complai
           className={inputClassName(Boolean(errors.note))}
         />
       </Field>
-      <ImageUploadField
-        id={ids.file}
-        label="Gambar Kendala"
-        file={file}
-        onFileChange={(chosen) => setValue('file', chosen, { shouldValidate: Boolean(errors.file) })}
-        progress={progress}
-        // Sends what the form holds now: every field and the picture stayed as they were.
-        failure={
-          failure ? { message: failure, onRetry: () => void handleSubmit(onValid, onInvalid)() } : null
-        }
+      <Controller
+        control={control}
+        name="file"
+        render={({ field }) => (
+          <ImageUploadField
+            id={ids.file}
+            label="Gambar Kendala"
+            file={field.value}
+            onFileChange={field.onChange}
+            error={errors.file?.message}
+            inputRef={field.ref}
+            progress={progress}
+            // Sends what the form holds now: every field and the picture stayed as they were.
+            failure={
+              failure ? { message: failure, onRetry: () => void handleSubmit(onValid, onInvalid)() } : null
+            }
+          />
+        )}
       />
     </form>
   );

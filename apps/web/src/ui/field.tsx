@@ -30,7 +30,11 @@ interface FieldProps {
   children: ReactNode;
 }
 
-/** A label, its input (given as children, which set their own aria attributes) and the field's message. */
+/**
+ * A label, its input (given as children, which set their own aria attributes) and the field's message.
+ * The message is an alert: a refused submit focuses the first invalid field before its message is
+ * drawn, so the message is announced as it appears, not only when the field is reached again.
+ */
 export function Field({ id, label, error, children }: FieldProps) {
   return (
     <div>
@@ -39,7 +43,7 @@ export function Field({ id, label, error, children }: FieldProps) {
       </label>
       <div className="mt-1.5">{children}</div>
       {error && (
-        <p id={fieldErrorId(id)} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+        <p id={fieldErrorId(id)} role="alert" className="mt-1.5 text-sm text-red-600 dark:text-red-400">
           {error}
         </p>
       )}

@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '@premium-shop/domain/constants';
 import { Upload, X } from 'lucide-react';
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type Ref } from 'react';
 import type { UploadProgress } from '../lib/upload-progress';
 import { fieldErrorId } from './field';
 import { UploadFailure, UploadProgressBar, type UploadFailureProps } from './upload-progress';
@@ -45,6 +45,8 @@ interface ImageUploadFieldProps {
   progress?: UploadProgress | null | undefined;
   /** A send that failed on the way (network, server error): its message and 'Coba lagi'. */
   failure?: UploadFailureProps | null | undefined;
+  /** The file input, for a form to focus when it refuses a submit (a Controller's field.ref). */
+  inputRef?: Ref<HTMLInputElement> | undefined;
 }
 
 /**
@@ -60,6 +62,7 @@ export function ImageUploadField({
   error,
   progress,
   failure,
+  inputRef,
 }: ImageUploadFieldProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const previewUrl = usePreviewUrl(file);
@@ -88,6 +91,7 @@ export function ImageUploadField({
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="file"
         accept="image/*"

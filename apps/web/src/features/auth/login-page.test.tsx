@@ -167,7 +167,7 @@ describe('login page', () => {
     expect(sentBody(fetchMock.mock.calls[0]![1])).toEqual({ email: '', password: '', ingat: false });
   });
 
-  it('shows the server message when the login is refused', async () => {
+  it('shows the server message when the login is refused, under the focused password', async () => {
     stubFetch(() =>
       jsonResponse(401, { message: 'Email atau kata sandi salah.', code: 'INVALID_CREDENTIALS' }),
     );
@@ -177,7 +177,12 @@ describe('login page', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'salah' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText('Email atau kata sandi salah.')).toBeInTheDocument();
+    // In the toast, and under the password, which takes the focus to be typed again.
+    await waitFor(() => expect(screen.getAllByText('Email atau kata sandi salah.')).toHaveLength(2));
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription('Email atau kata sandi salah.');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
     expect(router.state.location.pathname).toBe('/login');
     expect(getSession()).toBeNull();
   });
@@ -210,6 +215,7 @@ describe('login page', () => {
 
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email tidak boleh kosong');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Kata sandi tidak boleh kosong');
   });

@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../app/paths';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { buttonClassName } from '../../ui/button-class';
 import { Field, fieldErrorId } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
@@ -49,8 +50,7 @@ export function ResetPasswordPage() {
         },
         onError: (error) => {
           toast.error(errorMessage(error, 'An error occurred while changing the password.'));
-          const passwordError = error instanceof ApiError ? error.fieldErrors.password : undefined;
-          if (passwordError) setError('password', { type: 'server', message: passwordError });
+          showServerFieldErrors(error, ['password'], setError);
         },
       },
     );

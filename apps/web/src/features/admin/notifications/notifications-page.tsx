@@ -194,7 +194,7 @@ export function AdminNotificationsPage() {
         clearErrors();
       },
       onError: (error) => {
-        showServerFieldErrors(error, ['category', 'title', 'content'], setError, { shouldFocus: true });
+        showServerFieldErrors(error, ['category', 'title', 'content'], setError);
         toast.error(errorMessage(error, SEND_MESSAGES.failed));
       },
       onSettled: () => setBroadcast(null),

@@ -80,7 +80,7 @@ function BannerUploadForm() {
           reset();
         },
         onError: (error) => {
-          showServerFieldErrors(error, ['image', 'link'], setError, { shouldFocus: true });
+          showServerFieldErrors(error, ['image', 'link'], setError);
           toast.error(errorMessage(error, 'Banner gagal diunggah, silakan coba lagi.'));
         },
       },
@@ -170,7 +170,7 @@ function BannerLinkEditor({
           onDone();
         },
         onError: (failure) => {
-          showServerFieldErrors(failure, ['link'], setError, { shouldFocus: true });
+          showServerFieldErrors(failure, ['link'], setError);
           toast.error(errorMessage(failure, 'Banner gagal diperbarui.'));
         },
       },

@@ -117,7 +117,7 @@ export function PromoFormCard({ promo, products, onClose }: PromoFormCardProps) 
           onClose();
         },
         onError: (error) => {
-          showServerFieldErrors(error, PROMO_FIELDS, setError, { shouldFocus: true });
+          showServerFieldErrors(error, PROMO_FIELDS, setError);
           toast.error(errorMessage(error, 'Promo gagal disimpan, silakan coba lagi.'));
         },
       },

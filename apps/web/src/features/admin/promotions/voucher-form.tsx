@@ -109,7 +109,7 @@ export function VoucherFormCard({ voucher, products, onClose }: VoucherFormCardP
           onClose();
         },
         onError: (error) => {
-          showServerFieldErrors(error, VOUCHER_FIELDS, setError, { shouldFocus: true });
+          showServerFieldErrors(error, VOUCHER_FIELDS, setError);
           toast.error(errorMessage(error, 'Voucher gagal disimpan, silakan coba lagi.'));
         },
       },

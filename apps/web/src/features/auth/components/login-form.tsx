@@ -40,7 +40,10 @@ export function LoginForm() {
         },
         onError: (error) => {
           toast.error(errorMessage(error, 'Login gagal, Pastikan anda memasukan info yang benar'));
-          showServerFieldErrors(error, ['email', 'password'], setError);
+          // Wrong credentials name no field: the password is the one to type again.
+          showServerFieldErrors(error, ['email', 'password'], setError, {
+            fieldOfCode: { INVALID_CREDENTIALS: 'password' },
+          });
         },
       },
     );

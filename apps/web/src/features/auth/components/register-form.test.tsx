@@ -186,6 +186,7 @@ describe('register form', () => {
 
     await waitFor(() => expect(screen.getAllByText('Email sudah terdaftar.')).toHaveLength(2));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email sudah terdaftar.');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
   it('puts a taken phone on the phone field', async () => {
@@ -200,6 +201,7 @@ describe('register form', () => {
 
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(screen.getByLabelText('Nomor Telepon')).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText('Nomor Telepon')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Daftar' })).toBeDisabled();
   });
 

@@ -10,7 +10,8 @@ import { useState, type MouseEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { buttonClassName } from '../../../ui/button-class';
 import { Field, fieldErrorId, inputClassName } from '../../../ui/field';
 import { Spinner } from '../../../ui/spinner';
@@ -32,10 +33,6 @@ const fieldNames: readonly RegisterField[] = [
   'confirmPassword',
   'agreeToTerms',
 ];
-
-function isRegisterField(field: string): field is RegisterField {
-  return (fieldNames as readonly string[]).includes(field);
-}
 
 const defaultValues: RegisterInput = {
   name: '',
@@ -92,17 +89,10 @@ export function RegisterForm() {
       },
       onError: (error) => {
         toast.error(errorMessage(error, 'Register gagal, Pastikan anda memasukan info yang benar'));
-        if (!(error instanceof ApiError)) return;
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (isRegisterField(field)) setError(field, { type: 'server', message });
-        }
         // A taken address or phone belongs under its field, even from a server that names no field.
-        if (error.code === 'EMAIL_TAKEN' && !error.fieldErrors.email) {
-          setError('email', { type: 'server', message: error.message });
-        }
-        if (error.code === 'PHONE_TAKEN' && !error.fieldErrors.phone) {
-          setError('phone', { type: 'server', message: error.message });
-        }
+        showServerFieldErrors(error, fieldNames, setError, {
+          fieldOfCode: { EMAIL_TAKEN: 'email', PHONE_TAKEN: 'phone' },
+        });
       },
     });
   }
@@ -215,7 +205,11 @@ export function RegisterForm() {
             </label>
           </div>
           {errors.agreeToTerms?.message && (
-            <p id={fieldErrorId('register-terms')} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+            <p
+              id={fieldErrorId('register-terms')}
+              role="alert"
+              className="mt-1.5 text-sm text-red-600 dark:text-red-400"
+            >
               {errors.agreeToTerms.message}
             </p>
           )}

@@ -76,7 +76,7 @@ export function VoucherField({ code, onCodeChange, onApply, isLooking, appliedCo
         </button>
       </div>
       {error && (
-        <p id={fieldErrorId(inputId)} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+        <p id={fieldErrorId(inputId)} role="alert" className="mt-1.5 text-sm text-red-600 dark:text-red-400">
           {error}
         </p>
       )}

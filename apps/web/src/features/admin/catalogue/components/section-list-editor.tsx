@@ -60,7 +60,7 @@ export function SectionListEditor({
                   className={smallInputClass}
                 />
                 {headerError && (
-                  <p id={fieldErrorId(headerId)} className={errorTextClass}>
+                  <p id={fieldErrorId(headerId)} role="alert" className={errorTextClass}>
                     {headerError}
                   </p>
                 )}

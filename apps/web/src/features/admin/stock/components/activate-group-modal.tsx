@@ -3,8 +3,9 @@ import type { PreorderGroup } from '@premium-shop/domain/admin-stock-schema';
 import { useForm, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { bodyResolver } from '../../../../lib/body-resolver';
+import { showServerFieldErrors } from '../../../../lib/server-field-errors';
 import { buttonClassName } from '../../../../ui/button-class';
 import { Field, fieldAria, inputClassName } from '../../../../ui/field';
 import { Modal } from '../../../../ui/modal';
@@ -123,6 +124,17 @@ function ActivateForm({ group, onDone }: { group: PreorderGroup; onDone: () => v
   });
   const activate = useActivateGroup();
   const seatErrors = errors.seats;
+  // The fields in the form's order: the first the server refuses takes the focus.
+  const fieldOrder: Path<Values>[] = [
+    'name',
+    'email',
+    'domain',
+    'password',
+    'pin',
+    'links',
+    'providerExpiresAt',
+    ...group.orders.flatMap((_, index) => [`seats.${index}.profile`, `seats.${index}.pin`] as const),
+  ];
   const seatsMessage =
     seatErrors?.message ??
     group.orders
@@ -135,12 +147,10 @@ function ActivateForm({ group, onDone }: { group: PreorderGroup; onDone: () => v
       toast.success(answer.message ?? 'Grup preorder berhasil diaktifkan');
       onDone();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [key, text] of Object.entries(error.fieldErrors)) {
-          const field = fieldOf(key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
-          if (field) setError(field as Path<Values>, { type: 'server', message: text });
-        }
-      }
+      const places = (place: string) =>
+        fieldOf(place.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))) as
+          Path<Values> | undefined;
+      showServerFieldErrors(error, fieldOrder, setError, { fieldOf: places });
       toast.error(errorMessage(error, 'Grup gagal diaktifkan'));
     }
   };

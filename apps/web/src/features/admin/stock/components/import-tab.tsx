@@ -8,6 +8,7 @@ import { useController, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { bodyResolver } from '../../../../lib/body-resolver';
+import { showServerFieldErrors } from '../../../../lib/server-field-errors';
 import { buttonClassName } from '../../../../ui/button-class';
 import { Field, fieldErrorId, inputClassName } from '../../../../ui/field';
 import { Spinner } from '../../../../ui/spinner';
@@ -132,10 +133,10 @@ export function ImportTab() {
       toast.error(errorMessage(error, 'Impor gagal'));
       if (error instanceof ApiError) {
         setProblems(problemsOf(error));
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          const formField = FIELD_OF_BODY[field];
-          if (formField) setError(formField, { type: 'server', message });
-        }
+        // A refused line ('lines.2') is listed with the others above the text, not under it.
+        showServerFieldErrors(error, ['productId', 'packageId', 'lines'], setError, {
+          fieldOf: (place) => FIELD_OF_BODY[place],
+        });
       }
     }
   };

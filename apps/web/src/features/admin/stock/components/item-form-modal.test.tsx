@@ -182,6 +182,9 @@ describe('Tambah Akun', () => {
 
     await waitFor(() => expect(field('Email akun')).toHaveAccessibleDescription('Email akun sudah dipakai'));
     expect(field('Link (satu per baris)')).toHaveAccessibleDescription('Link tidak valid');
+    // The first refused field takes the focus, inside the dialog.
+    expect(field('Email akun')).toHaveFocus();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 });
 

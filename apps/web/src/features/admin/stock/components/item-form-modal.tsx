@@ -10,8 +10,9 @@ import {
 import { Controller, useController, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { bodyResolver } from '../../../../lib/body-resolver';
+import { showServerFieldErrors } from '../../../../lib/server-field-errors';
 import { buttonClassName } from '../../../../ui/button-class';
 import { Field, fieldAria, inputClassName } from '../../../../ui/field';
 import { Modal } from '../../../../ui/modal';
@@ -50,6 +51,23 @@ const EMPTY = {
 type Values = typeof EMPTY;
 type ItemField = keyof Values;
 type TextField = Exclude<ItemField, 'productId' | 'packageId' | 'state' | 'profiles'>;
+
+/** The fields in the form's order: the first the server refuses takes the focus. */
+const FIELD_ORDER: readonly ItemField[] = [
+  'productId',
+  'packageId',
+  'name',
+  'email',
+  'domain',
+  'password',
+  'pin',
+  'key',
+  'slot',
+  'providerExpiresAt',
+  'state',
+  'profiles',
+  'links',
+];
 
 function valuesOf(item: AdminProductItem | undefined): Values {
   if (!item) return { ...EMPTY, profiles: [EMPTY_PROFILE_ROW] };
@@ -174,16 +192,8 @@ function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone
     }
   };
 
-  const showServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    const shown = new Set<ItemField>();
-    for (const [key, text] of Object.entries(error.fieldErrors)) {
-      const field = fieldOf(key.split('.'));
-      if (!field || shown.has(field)) continue;
-      shown.add(field);
-      setError(field, { type: 'server', message: text });
-    }
-  };
+  const showServerErrors = (error: unknown) =>
+    showServerFieldErrors(error, FIELD_ORDER, setError, { fieldOf: (place) => fieldOf(place.split('.')) });
 
   const onSubmit = async (body: CreateProductItemBody | UpdateProductItemBody) => {
     try {
