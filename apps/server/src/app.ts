@@ -32,6 +32,7 @@ import {
   countOutboxBacklog,
 } from './features/health/metrics.repository';
 import { metricsRoutes } from './features/health/metrics.routes';
+import { liveEventRoutes } from './features/live-events/live-events.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { registerApiDocument } from './features/reference/api-document';
 import { referenceRoutes } from './features/reference/reference.routes';
@@ -51,6 +52,7 @@ import { createPaymentGateway } from './platform/payments/create-gateway';
 import type { PaymentGateway } from './platform/payments/gateway';
 import { createFileStore, type FileStore } from './platform/file-store';
 import { createMetrics, type ShopMetrics } from './platform/metrics';
+import { createPgListener, type PgListener } from './platform/pg-listener';
 import { connectRedis } from './platform/redis';
 import { withSafeSerializers } from './platform/log-safety';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -93,6 +95,8 @@ declare module 'fastify' {
     /** Set by the process when it begins to stop: /api/health/ready answers 503 from then on. */
     readiness: { isStopping: boolean };
     metrics: ShopMetrics;
+    /** This instance's one LISTEN connection (platform/pg-listener.ts): the catalogue cache and the live streams. */
+    pgListener: PgListener;
     registeredRoutes: readonly RegisteredRoute[];
   }
 }
@@ -156,6 +160,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('settings', deps.settings);
   app.decorate('readiness', { isStopping: false });
+  const pgListener = createPgListener(deps.pool ?? (deps.db as { $client?: unknown }).$client, app.log);
+  app.decorate('pgListener', pgListener);
+  app.addHook('onReady', () => pgListener.start());
+  app.addHook('onClose', () => pgListener.close());
   const files = deps.files ?? createFileStore(deps.settings, app.log);
   app.decorate('files', files);
   app.decorate('vault', deps.vault);
@@ -223,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountRoutes);
       await api.register(pinRoutes);
       await api.register(notificationRoutes);
+      await api.register(liveEventRoutes);
       await api.register(productItemRoutes);
       await api.register(fileRoutes);
       await api.register(complaintRoutes);

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { expireOverdueOrders, reconcileNearDeadline } from './features/fulfilment/fulfilment.service';
 import { purgeExpiredAuthRows } from './features/auth/expired-auth-rows';
 import { runAccountLifecycle } from './features/lifecycle/seat-aging.service';
+import { purgeLiveEventRows } from './features/live-events/live-events.service';
 import { deliverDueEmails, deliverDueWhatsApp } from './features/outbox/outbox.service';
 import { connectDatabase, type DatabaseConnection } from './db/client';
 import { lockDataDir } from './db/embedded';
@@ -111,8 +112,9 @@ async function main(): Promise<void> {
   let isStopping = false;
 
   /**
-   * The order of a stop (SIGTERM from a deployment, Ctrl-C): readiness answers 503 at once, the
-   * server stops accepting and lets the requests in flight finish (at most SHUTDOWN_TIMEOUT_SECONDS,
+   * The order of a stop (SIGTERM from a deployment, Ctrl-C): readiness answers 503 at once, the live
+   * streams end (their clients reconnect to another instance), the server stops accepting and lets
+   * the requests in flight finish (at most SHUTDOWN_TIMEOUT_SECONDS,
    * then it cuts the rest), the jobs finish their run, then mail, the pool and the database close.
    */
   const stop = async (code: number) => {
@@ -231,7 +233,11 @@ async function main(): Promise<void> {
       'expired-sign-ins',
       60 * 60_000,
       async () => {
-        const purged = await purgeExpiredAuthRows(connection.db);
+        // Live events past their replay window and expired stream tickets go with the sign-ins.
+        const purged = {
+          ...(await purgeExpiredAuthRows(connection.db)),
+          ...(await purgeLiveEventRows(connection.db)),
+        };
         if (Object.values(purged).some((count) => count > 0)) {
           shop.log.info({ purged }, 'expired sign-in rows deleted');
         }

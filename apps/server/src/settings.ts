@@ -21,8 +21,9 @@ const settingsSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     /**
-     * PostgreSQL connections one instance opens for requests and jobs; it holds one more for the
-     * catalogue cache's LISTEN. N instances use N × (DATABASE_POOL_SIZE + 1) of max_connections.
+     * PostgreSQL connections one instance opens for requests and jobs; it holds one more for its
+     * LISTEN (the catalogue cache and the live streams share it, platform/pg-listener.ts). N
+     * instances use N × (DATABASE_POOL_SIZE + 1) of max_connections.
      */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
     /** How long a stopping instance (SIGTERM) lets the requests in flight finish before it cuts them. */

@@ -3,6 +3,7 @@ import pg from 'pg';
 import * as catalogue from './schema/catalogue';
 import * as content from './schema/content';
 import * as engagement from './schema/engagement';
+import * as liveEvents from './schema/live-events';
 import * as operations from './schema/operations';
 import * as orders from './schema/orders';
 import * as relations from './schema/relations';
@@ -19,6 +20,7 @@ export const schema = {
   ...content,
   ...operations,
   ...uploads,
+  ...liveEvents,
   ...relations,
 };
 

@@ -6,6 +6,8 @@ export interface AuthUser {
   id: string;
   sessionId: string;
   role: 'customer' | 'admin';
+  /** When the access token of this request runs out (a live stream ends then). */
+  tokenExpiresAt: Date;
 }
 
 declare module 'fastify' {
@@ -46,7 +48,12 @@ export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps): vo
     if (claims === 'invalid') throw new AppError('UNAUTHENTICATED');
     const session = await deps.findLiveSession(claims.sessionId, claims.userId);
     if (!session) throw new AppError('TOKEN_EXPIRED');
-    return { id: claims.userId, sessionId: claims.sessionId, role: session.role };
+    return {
+      id: claims.userId,
+      sessionId: claims.sessionId,
+      role: session.role,
+      tokenExpiresAt: deps.tokens.expiryOf(token),
+    };
   }
 
   app.decorateRequest('user', null);

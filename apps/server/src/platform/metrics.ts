@@ -7,6 +7,10 @@ export interface ShopMetrics {
   // Functions rather than methods: the job runner is handed observeJob on its own.
   observeRequest: (labels: { method: string; route: string; status: number }, seconds: number) => void;
   observeJob: (name: string, isOk: boolean, seconds: number) => void;
+  /** The live streams this instance holds open now (GET /api/events). */
+  setLiveStreams: (open: number) => void;
+  /** One live event written to one stream, by its type. */
+  countLiveEventSent: (type: string) => void;
 }
 
 export interface ShopGauges {
@@ -42,6 +46,17 @@ export function createMetrics(pool: pg.Pool | undefined, gauges: ShopGauges): Sh
     help: 'Background job run duration',
     labelNames: ['job'] as const,
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60],
+    registers: [registry],
+  });
+  const liveStreams = new Gauge({
+    name: 'shop_live_streams',
+    help: 'Live event streams (GET /api/events) this instance holds open',
+    registers: [registry],
+  });
+  const liveEventsSent = new Counter({
+    name: 'shop_live_events_sent_total',
+    help: 'Live events written to streams by this instance, by type (one per stream that received it)',
+    labelNames: ['type'] as const,
     registers: [registry],
   });
   new Gauge({
@@ -96,5 +111,7 @@ export function createMetrics(pool: pg.Pool | undefined, gauges: ShopGauges): Sh
       jobRuns.inc({ job: name, outcome: isOk ? 'ok' : 'failed' });
       jobSeconds.observe({ job: name }, seconds);
     },
+    setLiveStreams: (open) => liveStreams.set(open),
+    countLiveEventSent: (type) => liveEventsSent.inc({ type }),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, webcrypto } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
@@ -81,6 +81,15 @@ export class AccessTokens {
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
     }
+  }
+
+  /**
+   * When a token that verify() accepted runs out (its `exp`). Read from the tokens remembered, or
+   * from the token itself if it was pushed out since: only ever asked about a token just verified.
+   */
+  expiryOf(token: string): Date {
+    const seconds = this.verified.get(token)?.expiresAt ?? decodeJwt(token).exp ?? 0;
+    return new Date(seconds * 1000);
   }
 
   private remember(token: string, entry: VerifiedToken): void {

@@ -136,12 +136,17 @@ export interface NotificationValues {
   productId: string | null;
 }
 
+/** Writes one customer's notification; its id. */
 export async function insertNotification(
   db: Executor,
   userId: string,
   values: NotificationValues,
-): Promise<void> {
-  await db.insert(notifications).values({ userId, ...values });
+): Promise<string> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId, ...values })
+    .returning({ id: notifications.id });
+  return row!.id;
 }
 
 const activeCustomer = sql`${users.role} = 'customer' AND ${users.isActive}`;

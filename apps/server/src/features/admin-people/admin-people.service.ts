@@ -25,6 +25,7 @@ import type { Settings } from '../../settings';
 import { recordAudit } from '../audit/audit.service';
 import { brokenUniqueConstraint, phoneTakenError } from '../auth/auth.service';
 import { isUuid } from '../catalogue/catalogue.service';
+import { announceNotification } from '../notifications/notifications.service';
 import { emailWithoutSecrets, enqueueWhatsApp } from '../outbox/outbox.service';
 import * as repository from './admin-people.repository';
 import type { OutboxRecord, UserView } from './admin-people.repository';
@@ -163,7 +164,8 @@ export async function sendNotification(
       const user = await repository.lockUser(tx, body.target.userId);
       if (!user) throw new AppError('NOT_FOUND', M.userNotFound);
       if (!user.isActive) throw new AppError('CONFLICT', M.userInactive);
-      await repository.insertNotification(tx, user.id, values);
+      const notificationId = await repository.insertNotification(tx, user.id, values);
+      await announceNotification(tx, user.id, notificationId);
       if (isWhatsApp) await enqueueWhatsApp(tx, { to: user.phone, text: whatsAppText(body) });
       result = { recipients: 1, whatsapp: isWhatsApp ? 1 : 0 };
     } else {

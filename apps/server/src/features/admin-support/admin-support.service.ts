@@ -25,6 +25,7 @@ import * as files from '../files/files.service';
 import * as lifecycle from '../lifecycle/order-lifecycle.service';
 import * as repository from './admin-support.repository';
 import type { ComplaintView, ReimbursementRecord, ReimbursementView } from './admin-support.repository';
+import { publishLiveEvent } from '../live-events/live-events.service';
 import { notifyByDashboardAndWhatsApp } from '../notifications/notifications.service';
 
 export const ADMIN_SUPPORT_MESSAGES = {
@@ -82,6 +83,20 @@ async function tellCustomer(
     { userId, category: NOTIFICATION_CATEGORY, ...notice, ...links },
     { phone },
   );
+}
+
+/** The customer's open pages hear, at the commit, that the admin answered their complaint. */
+function announceComplaint(tx: Executor, userId: string, complaintId: string, status: string) {
+  return publishLiveEvent(tx, { userId, type: 'complaint.answered', payload: { complaintId, status } });
+}
+
+/** The host's open pages hear, at the commit, that the admin answered their reimbursement request. */
+function announceReimbursement(tx: Executor, userId: string, reimbursementId: string, status: string) {
+  return publishLiveEvent(tx, {
+    userId,
+    type: 'reimbursement.answered',
+    payload: { reimbursementId, status },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -156,6 +171,7 @@ export async function replyToComplaint(
       productId: null,
       orderId: null,
     });
+    await announceComplaint(tx, complaint.userId, complaint.id, after.status);
     await recordAudit(tx, {
       actorId,
       action: 'complaint.reply',
@@ -179,6 +195,7 @@ export async function resolveComplaint(db: Database, actorId: string, id: string
       productId: null,
       orderId: null,
     });
+    await announceComplaint(tx, complaint.userId, complaint.id, after.status);
     await recordAudit(tx, {
       actorId,
       action: 'complaint.resolve',
@@ -321,6 +338,7 @@ export async function completeReimbursement(
       notices.reimbursementDone(productName, row.value, row.bank, row.accountNumber),
       { shortDescription: `${productName} · ${item.name}`, productId: item.productId, orderId: row.orderId },
     );
+    await announceReimbursement(tx, row.userId, row.id, after.status);
     await recordAudit(tx, {
       actorId,
       action: 'reimbursement.complete',
@@ -357,6 +375,7 @@ export async function rejectReimbursement(
       productId: view.product.id,
       orderId: row.orderId,
     });
+    await announceReimbursement(tx, row.userId, row.id, after.status);
     await recordAudit(tx, {
       actorId,
       action: 'reimbursement.reject',

@@ -14,7 +14,6 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import {
@@ -169,79 +168,4 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 /** Tells every process listening (this one too) that the catalogue changed; inside a transaction, at commit. */
 export async function notifyCatalogueChanged(db: Executor): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, '')`);
-}
-
-export interface ChangeListener {
-  close(): Promise<void>;
-}
-
-export interface ListenerLog {
-  warn(object: object, message: string): void;
-}
-
-const RECONNECT_MS = 5_000;
-
-/**
- * LISTENs on the catalogue channel over a connection of its own (outside the pool, so it never
- * takes a query's place). A lost connection is reopened; `onChange` also fires on every (re)connect,
- * since notifications sent while disconnected are lost.
- */
-export async function listenForCatalogueChanges(
-  db: Database,
-  onChange: () => void,
-  log: ListenerLog,
-): Promise<ChangeListener> {
-  const pool = (db as unknown as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return { close: () => Promise.resolve() };
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let isClosed = false;
-
-  const scheduleReconnect = () => {
-    if (isClosed || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect();
-    }, RECONNECT_MS);
-    retry.unref();
-  };
-
-  async function connect(): Promise<void> {
-    const next = new pg.Client(pool instanceof pg.Pool ? pool.options : undefined);
-    next.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANNEL) onChange();
-    });
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'catalogue change listener lost its connection');
-      if (client === next) client = undefined;
-      void next.end().catch(() => undefined);
-      scheduleReconnect();
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
-    } catch (error) {
-      log.warn({ err: error }, 'catalogue change listener cannot connect; answers expire by TTL');
-      void next.end().catch(() => undefined);
-      scheduleReconnect();
-      return;
-    }
-    if (isClosed) {
-      await next.end().catch(() => undefined);
-      return;
-    }
-    client = next;
-    onChange();
-  }
-
-  await connect();
-  return {
-    async close() {
-      isClosed = true;
-      if (retry) clearTimeout(retry);
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => undefined);
-    },
-  };
 }

@@ -2,7 +2,6 @@ import { catalogueEndpoints as api } from '@premium-shop/domain/api/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declared } from '../../platform/declared-route';
 import { replyFromCache, ResponseCache } from '../../platform/http-cache';
-import type { ChangeListener } from './catalogue.repository';
 import * as catalogue from './catalogue.service';
 
 /** How many distinct answers are kept; more only evicts the oldest. */
@@ -18,13 +17,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = (app) => {
     maxEntries: CACHE_ENTRIES,
     maxBytes: CACHE_BYTES,
   });
-  let listener: ChangeListener | undefined;
-  app.addHook('onReady', async () => {
-    listener = await catalogue.listenForCatalogueChanges(app.db, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await listener?.close();
-  });
+  app.addHook('onReady', () => catalogue.listenForCatalogueChanges(app.pgListener));
 
   app.route({
     ...declared(app, api.listProducts),

@@ -7,7 +7,8 @@ import type { PackageInfo, ProductDiscount } from '@premium-shop/domain/storefro
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import * as repository from './catalogue.repository';
-import type { ChangeListener, ListenerLog, ProductRecord, ProductType } from './catalogue.repository';
+import type { PgListener } from '../../platform/pg-listener';
+import type { ProductRecord, ProductType } from './catalogue.repository';
 
 // Other features check their ids with it through this module.
 export { isUuid };
@@ -200,13 +201,13 @@ export async function invalidateCatalogue(db: Executor): Promise<void> {
   await repository.notifyCatalogueChanged(db);
 }
 
-/** Keeps this process's caches in step with the other processes' changes. */
-export function listenForCatalogueChanges(db: Database, log: ListenerLog): Promise<ChangeListener> {
-  return repository.listenForCatalogueChanges(
-    db,
-    () => {
-      catalogueVersion += 1;
-    },
-    log,
-  );
+/**
+ * Keeps this process's caches in step with the other processes' changes, on the instance's one
+ * LISTEN connection; a (re)connect drops them too, since a notification sent meanwhile is lost.
+ */
+export function listenForCatalogueChanges(listener: PgListener): Promise<void> {
+  const bump = () => {
+    catalogueVersion += 1;
+  };
+  return listener.listen(repository.CATALOGUE_CHANNEL, { onMessage: bump, onConnect: bump });
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors';
 import type { StoredImage } from '../../platform/uploads';
 import * as files from '../files/files.service';
 import * as repository from './complaints.repository';
+import { publishLiveEvent } from '../live-events/live-events.service';
 import { recordNotification } from '../notifications/notifications.service';
 
 export const COMPLAINT_MESSAGES = {
@@ -71,6 +72,11 @@ export async function createComplaint(
       title: 'Pengaduan Diterima',
       content: `Pengaduan untuk pesanan ${fields.noOrder} sudah kami terima. Admin akan menghubungimu melalui WhatsApp.`,
       productId: item?.productId ?? null,
+    });
+    await publishLiveEvent(tx, {
+      forAdmins: true,
+      type: 'admin.complaint.created',
+      payload: { complaintId: complaint.id },
     });
     return {
       _id: complaint.id,

@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/audit.service';
 import * as lifecycle from '../lifecycle/order-lifecycle.service';
 import type { OrderRecord } from '../lifecycle/order-lifecycle.service';
 import { notices, notifyOrder } from '../lifecycle/order-notices';
+import { publishLiveEvent } from '../live-events/live-events.service';
 import {
   isEnded,
   settleLatePayment,
@@ -187,6 +188,11 @@ async function applyGatewayEvent(
         amount: event.amount,
         error: result.error,
       },
+    });
+    await publishLiveEvent(tx, {
+      forAdmins: true,
+      type: 'admin.payment.refused',
+      payload: { reference: event.reference, reason: result.message },
     });
     return result;
   });

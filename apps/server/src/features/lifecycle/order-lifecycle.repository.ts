@@ -148,6 +148,25 @@ export async function moveUnpaidOrder(
   return order;
 }
 
+/** How many orders are in `status` now, shop-wide (the admin's count of orders waiting in Process). */
+export async function countOrdersInStatus(db: Executor, status: OrderStatus): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.status, status));
+  return row?.total ?? 0;
+}
+
+/** The name of the product an item (a provider account, a preorder group) belongs to. */
+export async function findItemProductName(db: Executor, itemId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: products.name })
+    .from(productItems)
+    .innerJoin(products, eq(products.id, productItems.productId))
+    .where(eq(productItems.id, itemId));
+  return row?.name ?? '';
+}
+
 // ---------------------------------------------------------------------------------------------
 // Seats
 

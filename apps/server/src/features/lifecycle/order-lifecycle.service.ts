@@ -20,6 +20,7 @@ import {
 } from '@premium-shop/domain/order-lifecycle';
 import { addDays } from '@premium-shop/domain/dates';
 import type { Executor } from '../../db/client';
+import { publishLiveEvent } from '../live-events/live-events.service';
 import { releaseReservations } from '../orders/orders.common';
 import * as repository from './order-lifecycle.repository';
 import type {
@@ -54,10 +55,44 @@ export function holdsPlace(seat: Pick<SeatRecord, 'status'>): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Live events: every move is told, at its commit, to the order's customer ('order.changed'), and
+// each order that comes to wait for the admin (Process) to every admin ('admin.order.waiting').
+
+async function announceMoves(tx: Executor, moved: OrderRecord[], event: OrderEvent, waiting: OrderRecord[]) {
+  for (const order of moved) {
+    await publishLiveEvent(tx, {
+      userId: order.userId,
+      type: 'order.changed',
+      payload: { orderId: order.id, invoice: order.invoice, status: order.status, cause: event },
+    });
+  }
+  if (waiting.length === 0) return;
+  const count = await repository.countOrdersInStatus(tx, 'Process');
+  for (const order of waiting) {
+    await publishLiveEvent(tx, {
+      forAdmins: true,
+      type: 'admin.order.waiting',
+      payload: { orderId: order.id, invoice: order.invoice, waiting: count },
+    });
+  }
+}
+
+/** Announces orders moved together to `to`. */
+async function announced(
+  tx: Executor,
+  moved: OrderRecord[],
+  to: OrderStatus,
+  event: OrderEvent,
+): Promise<OrderRecord[]> {
+  await announceMoves(tx, moved, event, to === 'Process' ? moved : []);
+  return moved;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The moves
 
 /** Moves one order to `to` by `event`, with the move's other fields; throws when the table has no such move. */
-export function moveOrder(
+export async function moveOrder(
   tx: Executor,
   order: OrderRecord,
   to: OrderStatus,
@@ -65,7 +100,9 @@ export function moveOrder(
   changes: OrderChanges = {},
 ): Promise<OrderRecord> {
   assertOrderTransition({ status: order.status, isPaid: order.paidAt !== null }, to, event);
-  return repository.updateOrder(tx, order.id, { ...changes, status: to });
+  const moved = await repository.updateOrder(tx, order.id, { ...changes, status: to });
+  await announceMoves(tx, [moved], event, to === 'Process' && order.status !== 'Process' ? [moved] : []);
+  return moved;
 }
 
 /** Stores the gateway reference of an order placed before it was known (decision 013); no move. */
@@ -86,14 +123,15 @@ export async function moveSeat(
 }
 
 /** Moves every order of the seat that `event` moves to `to` (the statuses the table lets it leave). */
-function moveSeatOrders(
+async function moveSeatOrders(
   tx: Executor,
   seatId: string,
   to: OrderStatus,
   event: OrderEvent,
   changes: Pick<OrderChanges, 'nextBillingAt' | 'statusReason'> = {},
 ): Promise<OrderRecord[]> {
-  return repository.moveSeatOrders(tx, seatId, { from: orderSourcesOf(to, event), to }, changes);
+  const moved = await repository.moveSeatOrders(tx, seatId, { from: orderSourcesOf(to, event), to }, changes);
+  return announced(tx, moved, to, event);
 }
 
 /** A new seat, Aktif, for a paid order. */
@@ -114,14 +152,23 @@ export function releasePlace(tx: Executor, itemId: string, reopenAs: 'active' | 
   return repository.releasePlace(tx, itemId, reopenAs);
 }
 
-/** The group is full: every paid preorder of it goes to Process, where the admin enters credentials; returns them. */
-export function fillGroup(tx: Executor, groupId: string): Promise<OrderRecord[]> {
-  return repository.moveGroupOrders(
+/**
+ * The group is full: every paid preorder of it goes to Process, where the admin enters credentials;
+ * returns them. The admins hear of the full group ('admin.group.filled').
+ */
+export async function fillGroup(tx: Executor, groupId: string): Promise<OrderRecord[]> {
+  const moved = await repository.moveGroupOrders(
     tx,
     groupId,
     { from: orderSourcesOf('Process', 'group-filled'), to: 'Process' },
     'Grup preorder penuh',
   );
+  await publishLiveEvent(tx, {
+    forAdmins: true,
+    type: 'admin.group.filled',
+    payload: { productItemId: groupId, productName: await repository.findItemProductName(tx, groupId) },
+  });
+  return announced(tx, moved, 'Process', 'group-filled');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -161,7 +208,9 @@ export async function cancelUnpaidOrder(
     from: orderSourcesOf('Canceled', event),
     to: 'Canceled',
   });
-  if (canceled) await releaseReservations(tx, canceled);
+  if (!canceled) return undefined;
+  await releaseReservations(tx, canceled);
+  await announced(tx, [canceled], 'Canceled', event);
   return canceled;
 }
 

@@ -80,10 +80,15 @@ export interface NewNotification {
   orderId?: string | null;
 }
 
-export async function insertNotification(db: Executor, values: NewNotification): Promise<void> {
+/** Writes the notification; its id. */
+export async function insertNotification(db: Executor, values: NewNotification): Promise<string> {
   const { category, ...rest } = values;
-  await db.insert(notifications).values({
-    ...rest,
-    categoryId: sql`(SELECT ${notificationCategories.id} FROM ${notificationCategories} WHERE ${notificationCategories.name} = ${category})`,
-  });
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      ...rest,
+      categoryId: sql`(SELECT ${notificationCategories.id} FROM ${notificationCategories} WHERE ${notificationCategories.name} = ${category})`,
+    })
+    .returning({ id: notifications.id });
+  return row!.id;
 }

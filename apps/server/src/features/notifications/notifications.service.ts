@@ -2,6 +2,7 @@ import { normalizeImagePath } from '@premium-shop/domain/catalogue';
 import type { Notification } from '@premium-shop/domain/dashboard-schema';
 import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
 import type { Executor } from '../../db/client';
+import { publishLiveEvent } from '../live-events/live-events.service';
 import { enqueueWhatsApp } from '../outbox/outbox.service';
 import * as repository from './notifications.repository';
 import type { NotificationView } from './notifications.repository';
@@ -66,9 +67,22 @@ export async function markAsRead(db: Executor, userId: string, ids: string[]): P
   return { updated: await repository.markRead(db, { userId, ids: [...new Set(ids)] }) };
 }
 
-/** Writes a dashboard notification for a customer, in the caller's transaction. */
-export function recordNotification(db: Executor, values: repository.NewNotification): Promise<void> {
-  return repository.insertNotification(db, values);
+/**
+ * Writes a dashboard notification for a customer, in the caller's transaction; their open pages
+ * hear of it at its commit ('notification.created', the bell's count goes up).
+ */
+export async function recordNotification(db: Executor, values: repository.NewNotification): Promise<void> {
+  const notificationId = await repository.insertNotification(db, values);
+  await announceNotification(db, values.userId, notificationId);
+}
+
+/** Tells the customer's open pages of a notification written for them in this transaction. */
+export async function announceNotification(
+  db: Executor,
+  userId: string,
+  notificationId: string,
+): Promise<void> {
+  await publishLiveEvent(db, { userId, type: 'notification.created', payload: { notificationId } });
 }
 
 /**

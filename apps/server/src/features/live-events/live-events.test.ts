@@ -1,0 +1,344 @@
+import { EVENT_MESSAGES } from '@premium-shop/domain/api/events';
+import { LIVE_EVENT_REPLAY_MINUTES, LIVE_EVENT_RETRY_MS } from '@premium-shop/domain/live-events';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { catalogueFixtures } from '../../../test/catalogue-fixtures';
+import { insertCustomer, signedInAdmin, signedInCustomer } from '../../../test/customers';
+import { openEventStream, type OpenedStream } from '../../../test/event-stream';
+import { createTestApp } from '../../../test/helper';
+import { postSandboxCallback } from '../../../test/sandbox-callback';
+import { buildApp } from '../../app';
+import { connectDatabase } from '../../db/client';
+import { notificationCategories } from '../../db/schema/engagement';
+import { liveEvents, liveEventTickets } from '../../db/schema/live-events';
+import { authSessions } from '../../db/schema/users';
+import { ACCESS_TOKEN_SECONDS } from '../../platform/tokens';
+import { MAX_STREAMS_PER_USER } from './live-event-hub';
+import { publishLiveEvent, purgeLiveEventRows } from './live-events.service';
+
+const { app, db, tokens, settings, vault, dataDir } = await createTestApp();
+const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+
+await db.insert(notificationCategories).values({ name: 'Pesanan', icon: 'bag.svg' });
+const shop = await catalogueFixtures(db, { invoicePrefix: 'INV-LIVE' });
+
+const opened: OpenedStream[] = [];
+afterAll(() => {
+  for (const stream of opened) stream.close();
+});
+
+async function ticketFor(token: string, on: FastifyInstance = app): Promise<string> {
+  const answer = await on.inject({
+    method: 'POST',
+    url: '/api/events/ticket',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.statusCode).toBe(201);
+  return answer.json<{ data: { ticket: string } }>().data.ticket;
+}
+
+async function streamOf(
+  token: string,
+  options: { lastEventId?: string; header?: string; base?: string } = {},
+): Promise<OpenedStream> {
+  const query = new URLSearchParams({ ticket: await ticketFor(token) });
+  if (options.lastEventId) query.set('lastEventId', options.lastEventId);
+  const stream = await openEventStream(`${options.base ?? baseUrl}/api/events?${query.toString()}`, {
+    headers: options.header ? { 'last-event-id': options.header } : {},
+  });
+  opened.push(stream);
+  return stream;
+}
+
+/** Events for `userId` published and committed the way every emit point does, in a transaction. */
+async function publishNotices(userId: string, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    ids.push(
+      await db.transaction((tx) =>
+        publishLiveEvent(tx, {
+          userId,
+          type: 'notification.created',
+          payload: { notificationId: crypto.randomUUID() },
+        }),
+      ),
+    );
+  }
+  return ids;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('GET /api/events', () => {
+  it('tells my stream my order was paid by the callback, and nothing of it to another customer', async () => {
+    const me = await signedInCustomer(db, tokens);
+    const other = await signedInCustomer(db, tokens);
+    const product = await shop.makeProduct();
+    await shop.makeItem(product.id, 5);
+    const order = await shop.makeOrder(me.user.id, product.id);
+
+    const mine = await streamOf(me.token);
+    const theirs = await streamOf(other.token);
+    expect(mine.status).toBe(200);
+    expect(mine.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.headers['x-accel-buffering']).toBe('no');
+    expect(mine.headers['x-content-type-options']).toBe('nosniff');
+
+    expect(await postSandboxCallback(app, order, 'PAID')).toEqual({ status: 200, body: { success: true } });
+    const changed = await mine.next('order.changed');
+    expect(changed.data).toEqual({
+      orderId: order.id,
+      invoice: order.invoice,
+      status: 'Paid',
+      cause: 'paid',
+    });
+    expect(changed.id).toMatch(/^\d+$/);
+    // The delivery's dashboard notification too.
+    expect((await mine.next('notification.created')).data.notificationId).toEqual(expect.any(String));
+    expect(mine.retry).toBe(LIVE_EVENT_RETRY_MS);
+    expect(mine.problems).toEqual([]);
+
+    await settle();
+    expect(theirs.events).toEqual([]);
+    expect(theirs.status).toBe(200);
+  });
+
+  it("tells an admin's stream of an order waiting in Process, with the count, and not a customer's", async () => {
+    const admin = await signedInAdmin(db, tokens);
+    const buyer = await signedInCustomer(db, tokens);
+    const product = await shop.makeProduct(); // no stock: the paid order waits for the admin
+    const order = await shop.makeOrder(buyer.user.id, product.id);
+    const console_ = await streamOf(admin.token);
+    const customer = await streamOf(buyer.token);
+
+    await postSandboxCallback(app, order, 'PAID');
+    const waiting = await console_.next('admin.order.waiting');
+    expect(waiting.data).toEqual({ orderId: order.id, invoice: order.invoice, waiting: expect.any(Number) });
+    expect(waiting.data.waiting).toBeGreaterThanOrEqual(1);
+    expect((await customer.next('order.changed')).data).toMatchObject({
+      status: 'Process',
+      cause: 'paid-for-admin',
+    });
+    await settle();
+    expect(customer.events.map((event) => event.type)).not.toContain('admin.order.waiting');
+    expect(console_.events.map((event) => event.type)).not.toContain('order.changed');
+    expect(console_.problems).toEqual([]);
+  });
+
+  it('replays exactly the missed events after Last-Event-ID (header or query; the header wins), not older than the window', async () => {
+    const me = await signedInCustomer(db, tokens);
+    const first = await streamOf(me.token);
+    const [seen] = await publishNotices(me.user.id, 1);
+    expect((await first.next()).id).toBe(String(seen));
+    first.close();
+    await first.ended;
+
+    const missed = await publishNotices(me.user.id, 3);
+    // One more of the user's, but from before the replay window: never replayed.
+    await db.insert(liveEvents).values({
+      userId: me.user.id,
+      type: 'notification.created',
+      payload: { notificationId: crypto.randomUUID() },
+      createdAt: new Date(Date.now() - (LIVE_EVENT_REPLAY_MINUTES + 1) * 60_000),
+    });
+    // Another customer's events in between are not theirs to replay.
+    await publishNotices((await insertCustomer(db)).id, 2);
+
+    const byHeader = await streamOf(me.token, { header: String(seen) });
+    for (const id of missed) expect((await byHeader.next()).id).toBe(String(id));
+    const byQuery = await streamOf(me.token, { lastEventId: String(seen) });
+    for (const id of missed) expect((await byQuery.next()).id).toBe(String(id));
+    const both = await streamOf(me.token, { header: String(missed[1]), lastEventId: String(seen) });
+    expect((await both.next()).id).toBe(String(missed[2]));
+
+    // Live events follow the replay.
+    const [later] = await publishNotices(me.user.id, 1);
+    for (const stream of [byHeader, byQuery, both]) expect((await stream.next()).id).toBe(String(later));
+    await settle();
+    expect(byHeader.events.map((event) => Number(event.id))).toEqual([...missed, later]);
+    expect(both.events.map((event) => Number(event.id))).toEqual([missed[2], later]);
+
+    // A fresh stream (no Last-Event-ID) starts from now.
+    const fresh = await streamOf(me.token);
+    await settle();
+    expect(fresh.events).toEqual([]);
+  });
+
+  it('refuses without a ticket, with a used or expired one, and for a session that ended: 401 in Indonesian', async () => {
+    const me = await signedInCustomer(db, tokens);
+    const refused = async (url: string) => {
+      const stream = await openEventStream(`${baseUrl}${url}`);
+      await stream.ended;
+      expect(stream.status).toBe(401);
+      expect(JSON.parse(stream.text())).toMatchObject({
+        code: 'UNAUTHENTICATED',
+        message: EVENT_MESSAGES.invalidTicket,
+      });
+    };
+    await refused('/api/events');
+    await refused('/api/events?ticket=bukan-tiket');
+
+    const ticket = await ticketFor(me.token);
+    const good = await openEventStream(`${baseUrl}/api/events?ticket=${ticket}`);
+    opened.push(good);
+    expect(good.status).toBe(200);
+    await refused(`/api/events?ticket=${ticket}`);
+
+    const expired = await ticketFor(me.token);
+    await db.update(liveEventTickets).set({ expiresAt: new Date(Date.now() - 1_000) });
+    await refused(`/api/events?ticket=${expired}`);
+
+    const [session] = await db.insert(authSessions).values({ userId: me.user.id }).returning();
+    const token = await tokens.sign({ userId: me.user.id, sessionId: session!.id, role: 'customer' });
+    const ofEndedSession = await ticketFor(token);
+    await db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, session!.id));
+    await refused(`/api/events?ticket=${ofEndedSession}`);
+
+    // No raw ticket is stored, only its hash.
+    const rows = await db.select().from(liveEventTickets);
+    expect(rows.some((row) => row.tokenHash === ticket)).toBe(false);
+  });
+
+  it('asks for a sign-in before giving a ticket, and limits how many a user takes', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/events/ticket' })).statusCode).toBe(401);
+    const me = await signedInCustomer(db, tokens);
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index += 1) {
+      statuses.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/events/ticket',
+            headers: { authorization: `Bearer ${me.token}` },
+          })
+        ).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('sends stream.expired and ends when the access token behind the ticket runs out', async () => {
+    const me = await insertCustomer(db);
+    const [session] = await db.insert(authSessions).values({ userId: me.id }).returning();
+    // A token signed almost ACCESS_TOKEN_SECONDS ago: it runs out in about 2 seconds.
+    const token = await tokens.sign(
+      { userId: me.id, sessionId: session!.id, role: 'customer' },
+      new Date(Date.now() - ACCESS_TOKEN_SECONDS * 1000 + 2_000),
+    );
+    const stream = await streamOf(token);
+    expect(stream.status).toBe(200);
+    const expired = await stream.next('stream.expired', 6_000);
+    expect(expired).toEqual({ id: null, type: 'stream.expired', data: {} });
+    await stream.ended;
+  });
+
+  it('keeps at most six streams per user, closing the oldest', async () => {
+    const me = await signedInCustomer(db, tokens);
+    const streams: OpenedStream[] = [];
+    for (let index = 0; index <= MAX_STREAMS_PER_USER; index += 1) streams.push(await streamOf(me.token));
+    await streams[0]!.ended;
+    const [id] = await publishNotices(me.user.id, 1);
+    for (const stream of streams.slice(1)) expect((await stream.next()).id).toBe(String(id));
+    expect(streams[0]!.events).toEqual([]);
+  });
+
+  it('publishes nothing from a transaction that rolls back', async () => {
+    const me = await signedInCustomer(db, tokens);
+    const stream = await streamOf(me.token);
+    await expect(
+      db.transaction(async (tx) => {
+        await publishLiveEvent(tx, {
+          userId: me.user.id,
+          type: 'complaint.answered',
+          payload: { complaintId: crypto.randomUUID(), status: 'answered' },
+        });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const [committed] = await publishNotices(me.user.id, 1);
+    expect((await stream.next()).id).toBe(String(committed));
+    await settle();
+    expect(stream.events.map((event) => event.type)).toEqual(['notification.created']);
+    expect(await db.select().from(liveEvents).where(eq(liveEvents.type, 'complaint.answered'))).toEqual([]);
+  });
+
+  it('purges events past the replay window and expired tickets', async () => {
+    const me = await insertCustomer(db);
+    const [session] = await db.insert(authSessions).values({ userId: me.id }).returning();
+    const ticket = (expiresAt: Date) => ({
+      tokenHash: crypto.randomUUID(),
+      userId: me.id,
+      sessionId: session!.id,
+      streamEndsAt: new Date(Date.now() + 60_000),
+      expiresAt,
+    });
+    const [stale, live] = [ticket(new Date(Date.now() - 1_000)), ticket(new Date(Date.now() + 60_000))];
+    await db.insert(liveEventTickets).values([stale, live]);
+    await db.insert(liveEvents).values({
+      userId: me.id,
+      type: 'notification.created',
+      payload: {},
+      createdAt: new Date(Date.now() - (LIVE_EVENT_REPLAY_MINUTES + 1) * 60_000),
+    });
+    const [kept] = await publishNotices(me.id, 1);
+    await purgeLiveEventRows(db);
+    const left = await db.select().from(liveEvents).where(eq(liveEvents.userId, me.id));
+    expect(left.map((row) => row.id)).toEqual([kept]);
+    const tickets = await db.select().from(liveEventTickets).where(eq(liveEventTickets.userId, me.id));
+    expect(tickets.map((row) => row.tokenHash)).toEqual([live.tokenHash]);
+  });
+
+  it('counts open streams and events sent in the metrics', async () => {
+    const text = await app.metrics.registry.metrics();
+    expect(text).toMatch(/shop_live_streams \d+/);
+    expect(text).toContain('shop_live_events_sent_total{type="order.changed"}');
+  });
+});
+
+// A second instance of the shop on the same database, as a deployment runs several.
+const second = connectDatabase(settings.DATABASE_URL!, { max: 4 });
+const other = await buildApp({
+  settings,
+  db: second.db,
+  pool: second.pool,
+  vault,
+  tokens,
+  webRoot: `${dataDir}/web`,
+  logger: false,
+});
+const otherUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+afterAll(async () => {
+  await other.close();
+  await second.close();
+});
+
+describe('two instances on one database', () => {
+  it('an order paid on one instance reaches my stream held by the other', async () => {
+    const me = await signedInCustomer(db, tokens);
+    const product = await shop.makeProduct();
+    await shop.makeItem(product.id, 5);
+    const order = await shop.makeOrder(me.user.id, product.id);
+    const onOther = await streamOf(me.token, { base: otherUrl });
+    await postSandboxCallback(app, order, 'PAID');
+    expect((await onOther.next('order.changed')).data).toMatchObject({ orderId: order.id, status: 'Paid' });
+  });
+
+  it('closes its streams first when it shuts down, so their clients reconnect elsewhere', async () => {
+    const me = await signedInCustomer(db, tokens);
+    const streams = [
+      await streamOf(me.token, { base: otherUrl }),
+      await streamOf(me.token, { base: otherUrl }),
+    ];
+    const started = Date.now();
+    await other.close();
+    await Promise.all(streams.map((stream) => stream.ended));
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // The instance left keeps serving streams.
+    const [id] = await publishNotices(me.user.id, 1);
+    const here = await streamOf(me.token, { lastEventId: String(id! - 1) });
+    expect((await here.next()).id).toBe(String(id));
+  });
+});
