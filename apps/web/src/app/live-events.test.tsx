@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ordersQueryOptions } from '../lib/dashboard/orders';
+import { reimbursementsQueryOptions } from '../lib/dashboard/reimbursements';
 import { useLiveStreamOpen } from '../lib/live-events';
 import { clearSession, saveSession } from '../lib/session';
 import {
@@ -20,6 +21,7 @@ import { AppProviders } from './providers';
 function stubShop() {
   return stubFetch((url, init) => {
     if (isTicketCall(url, init)) return eventTicketResponse();
+    if (url === '/api/reimbursements') return jsonResponse(200, { data: [] });
     if (url.startsWith('/api/payments?')) {
       return jsonResponse(200, {
         data: [orderFixture()],
@@ -34,6 +36,7 @@ function stubShop() {
 function Screen({ showsOrders = false }: { showsOrders?: boolean }) {
   const isOpen = useLiveStreamOpen();
   const orders = useQuery({ ...ordersQueryOptions({ page: 1 }), enabled: showsOrders });
+  useQuery({ ...reimbursementsQueryOptions(), enabled: showsOrders });
   return (
     <>
       <p>{isOpen ? 'Siaran terbuka' : 'Siaran tertutup'}</p>
@@ -138,5 +141,23 @@ describe('the live stream of a tab', () => {
     await waitFor(() => expect(orderCalls()).toBe(2));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(orderCalls()).toBe(2);
+  });
+
+  it('refetches the reimbursements when one is answered', async () => {
+    installFakeEventSource();
+    const fetchMock = stubShop();
+    signInForTest();
+    renderApp(<Screen showsOrders />);
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    lastStream().open();
+    const reads = () => fetchMock.mock.calls.filter(([url]) => url === '/api/reimbursements').length;
+    await waitFor(() => expect(reads()).toBe(1));
+
+    lastStream().send(
+      'reimbursement.answered',
+      { reimbursementId: '3c0e2a52-7d3c-4b1a-9a43-0c5b8f1e2d3c', status: 'Selesai' },
+      '5',
+    );
+    await waitFor(() => expect(reads()).toBe(2));
   });
 });
