@@ -73,7 +73,10 @@ export function openEventStream(
                 }
                 return false;
               };
-              if (!look()) waiters.push(() => void look());
+              const wait = () => {
+                if (!look()) waiters.push(wait);
+              };
+              wait();
             });
           },
           close: () => request.destroy(),

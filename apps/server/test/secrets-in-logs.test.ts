@@ -5,7 +5,8 @@ import { outbox } from '../src/db/schema/operations';
 import { users } from '../src/db/schema/users';
 import { deliverDueEmails } from '../src/features/outbox/outbox.service';
 import { createMailTransport } from '../src/platform/mailer';
-import { signedInAdmin } from './customers';
+import { signedInAdmin, signedInCustomer } from './customers';
+import { openEventStream } from './event-stream';
 import { createTestApp } from './helper';
 
 // The real app with its own logger (every line kept), no SMTP_URL (mail only noted in the log, as in
@@ -125,5 +126,29 @@ describe('secrets in the log and the outbox', () => {
       table: 'users',
     });
     expect(line!.err.cause).not.toHaveProperty('detail');
+  });
+
+  it("a live stream's ticket never reaches the log, opened or refused", async () => {
+    const { token } = await signedInCustomer(db, tokens);
+    const ticketAnswer = await app.inject({
+      method: 'POST',
+      url: '/api/events/ticket',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { ticket } = ticketAnswer.json<{ data: { ticket: string } }>().data;
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    lines.length = 0;
+    const stream = await openEventStream(`${base}/api/events?ticket=${ticket}&lastEventId=1`);
+    expect(stream.status).toBe(200);
+    // Used once already: the second is refused, and logged as any 401 is.
+    const again = await openEventStream(`${base}/api/events?ticket=${ticket}`);
+    await again.ended;
+    expect(again.status).toBe(401);
+    stream.close();
+    await stream.ended;
+
+    const text = logText();
+    expect(text).toContain('/api/events?ticket=[dihapus]&lastEventId=[dihapus]');
+    expect(text).not.toContain(ticket);
   });
 });

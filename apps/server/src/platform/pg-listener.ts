@@ -60,11 +60,17 @@ export function createPgListener(pool: unknown, log: ListenerLog): PgListener {
         log.warn({ err: error, channel: message.channel }, 'a notification could not be handled');
       }
     });
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'the LISTEN connection was lost; reconnecting');
+    const lost = () => {
       if (client === next) client = undefined;
       void next.end().catch(() => undefined);
       scheduleReconnect();
+    };
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'the LISTEN connection was lost; reconnecting');
+      lost();
+    });
+    next.on('end', () => {
+      if (client === next) lost();
     });
     try {
       await next.connect();

@@ -1,6 +1,6 @@
 import { EVENT_MESSAGES } from '@premium-shop/domain/api/events';
 import { LIVE_EVENT_REPLAY_MINUTES, LIVE_EVENT_RETRY_MS } from '@premium-shop/domain/live-events';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogueFixtures } from '../../../test/catalogue-fixtures';
@@ -9,8 +9,9 @@ import { openEventStream, type OpenedStream } from '../../../test/event-stream';
 import { createTestApp } from '../../../test/helper';
 import { postSandboxCallback } from '../../../test/sandbox-callback';
 import { buildApp } from '../../app';
+import { multipartBody, pngImage } from '../files/files.fixtures';
 import { connectDatabase } from '../../db/client';
-import { notificationCategories } from '../../db/schema/engagement';
+import { notificationCategories, reimbursements } from '../../db/schema/engagement';
 import { liveEvents, liveEventTickets } from '../../db/schema/live-events';
 import { authSessions } from '../../db/schema/users';
 import { ACCESS_TOKEN_SECONDS } from '../../platform/tokens';
@@ -245,6 +246,99 @@ describe('GET /api/events', () => {
     expect(streams[0]!.events).toEqual([]);
   });
 
+  it('tells admins of a full preorder group, a new complaint and a refused payment; the customer of their answered complaint and reimbursement', async () => {
+    const admin = await signedInAdmin(db, tokens);
+    const buyer = await signedInCustomer(db, tokens);
+    const console_ = await streamOf(admin.token);
+    const customer = await streamOf(buyer.token);
+    const asAdmin = { authorization: `Bearer ${admin.token}` };
+
+    // The last place of a preorder group is paid: the group is full, its order waits in Process.
+    const preorder = await shop.makeProduct({ method: 'Preorder', slot: 1 });
+    const member = await shop.makeOrder(buyer.user.id, preorder.id, { status: 'Preorder' });
+    await postSandboxCallback(app, member, 'PAID');
+    const filled = await console_.next('admin.group.filled');
+    expect(filled.data).toEqual({ productItemId: expect.any(String), productName: preorder.name });
+    expect((await console_.next('admin.order.waiting')).data).toMatchObject({ orderId: member.id });
+    expect((await customer.next('order.changed')).data).toMatchObject({
+      status: 'Preorder',
+      cause: 'paid-joined-group',
+    });
+    expect((await customer.next('order.changed')).data).toMatchObject({
+      status: 'Process',
+      cause: 'group-filled',
+    });
+
+    // A callback for the wrong amount is refused.
+    const unpaid = await shop.makeOrder(buyer.user.id, preorder.id);
+    await postSandboxCallback(app, unpaid, 'PAID', unpaid.total - 1);
+    expect((await console_.next('admin.payment.refused')).data).toEqual({
+      reference: unpaid.reference,
+      reason: expect.any(String),
+    });
+
+    const { payload, contentType } = await multipartBody(
+      { issue: 'masalah pembayaran', noOrder: unpaid.invoice, note: 'Sudah bayar' },
+      { field: 'file', name: 'bukti.png', type: 'image/png', bytes: pngImage(64) },
+    );
+    const filed = await app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      payload,
+      headers: { 'content-type': contentType, authorization: `Bearer ${buyer.token}` },
+    });
+    expect(filed.statusCode).toBe(201);
+    const complaintId = filed.json<{ data: { _id: string } }>().data._id;
+    expect((await console_.next('admin.complaint.created')).data).toEqual({ complaintId });
+
+    const replied = await app.inject({
+      method: 'POST',
+      url: `/api/admin/complaints/${complaintId}/reply`,
+      payload: { reply: 'Sudah kami cek, pembayaran diterima.' },
+      headers: asAdmin,
+    });
+    expect(replied.statusCode).toBe(200);
+    expect((await customer.next('complaint.answered')).data).toEqual({ complaintId, status: 'answered' });
+
+    const [request] = await db
+      .insert(reimbursements)
+      .values({
+        userId: buyer.user.id,
+        productItemId: filled.data.productItemId as string,
+        value: 50_000,
+        paymentProof: '/api/files/bukti.png',
+      })
+      .returning();
+    const rejected = await app.inject({
+      method: 'POST',
+      url: `/api/admin/reimbursements/${request!.id}/reject`,
+      payload: { note: 'Bukti transfer tidak terbaca' },
+      headers: asAdmin,
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect((await customer.next('reimbursement.answered')).data).toEqual({
+      reimbursementId: request!.id,
+      status: 'Rejected',
+    });
+    expect(console_.problems).toEqual([]);
+    expect(customer.problems).toEqual([]);
+  });
+
+  it('replays to open streams what was published while the LISTEN connection was lost', async () => {
+    const me = await signedInCustomer(db, tokens);
+    const stream = await streamOf(me.token);
+    const [before] = await publishNotices(me.user.id, 1);
+    expect((await stream.next()).id).toBe(String(before));
+    await db.execute(sql`
+      SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE datname = current_database() AND query LIKE 'LISTEN%'`);
+    const missed = await publishNotices(me.user.id, 2);
+    // The listener reconnects within its retry delay and the stream is replayed what it missed.
+    for (const id of missed) expect((await stream.next(undefined, 10_000)).id).toBe(String(id));
+    const [after] = await publishNotices(me.user.id, 1);
+    expect((await stream.next()).id).toBe(String(after));
+  }, 20_000);
+
   it('publishes nothing from a transaction that rolls back', async () => {
     const me = await signedInCustomer(db, tokens);
     const stream = await streamOf(me.token);
@@ -262,7 +356,8 @@ describe('GET /api/events', () => {
     expect((await stream.next()).id).toBe(String(committed));
     await settle();
     expect(stream.events.map((event) => event.type)).toEqual(['notification.created']);
-    expect(await db.select().from(liveEvents).where(eq(liveEvents.type, 'complaint.answered'))).toEqual([]);
+    const stored = await db.select().from(liveEvents).where(eq(liveEvents.userId, me.user.id));
+    expect(stored.map((row) => row.type)).toEqual(['notification.created']);
   });
 
   it('purges events past the replay window and expired tickets', async () => {
