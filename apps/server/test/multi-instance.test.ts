@@ -9,9 +9,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../src/db/embedded';
 import { multipartBody, pngImage } from '../src/features/files/files.fixtures';
+import { paymentStatusBody } from '../src/platform/payments/callback';
+import { sandboxCallbackSecret } from '../src/platform/payments/create-gateway';
+import { SandboxGateway } from '../src/platform/payments/sandbox';
 import { PASSWORD_WORK_BUSY_MESSAGE } from '../src/platform/passwords';
 import { AccessTokens } from '../src/platform/tokens';
-import { signedInAdmin, uniquePhone } from './customers';
+import { catalogueFixtures } from './catalogue-fixtures';
+import { signedInAdmin, signedInCustomer, uniquePhone } from './customers';
+import { openEventStream } from './event-stream';
 import { createTestDatabase } from './helper';
 import { startS3Server } from './s3-server';
 import { sharedSecrets, startServerProcess, waitFor } from './server-process';
@@ -82,6 +87,8 @@ execFileSync(
 );
 const ca = fs.readFileSync(certificate);
 
+const accessLog = path.join(folder, 'premium-shop.access.log');
+
 /** deploy/nginx/premium-shop.conf with this test's ports, certificate and folders; each change must apply. */
 function siteConfig(): string {
   let site = fs.readFileSync(
@@ -101,6 +108,7 @@ function siteConfig(): string {
   replace('/etc/letsencrypt/live/shop.example.com/fullchain.pem', certificate);
   replace('/etc/letsencrypt/live/shop.example.com/privkey.pem', privateKey);
   replace('/var/cache/nginx/premium-shop', path.join(folder, 'cache'));
+  replace('/var/log/nginx/premium-shop.access.log', accessLog);
   return site;
 }
 
@@ -292,6 +300,76 @@ describe('two instances behind nginx', () => {
     expect(metrics.body.toString()).toContain(
       'shop_http_request_duration_seconds_count{method="POST",route="/api/complaints"',
     );
+  });
+
+  it("passes a live stream through: the paid callback applied on one instance reaches the customer's stream held by the other", async () => {
+    const tokens = new AccessTokens(secrets.JWT_SECRET);
+    const shop = await catalogueFixtures(connection.db, {
+      packages: ['Sharing'],
+      invoicePrefix: 'INV-NGINX',
+    });
+    const product = await shop.makeProduct();
+    await shop.makeItem(product.id, 5);
+    const buyer = await signedInCustomer(connection.db, tokens, 'Pelanggan Live');
+    const order = await shop.makeOrder(buyer.user.id, product.id);
+
+    const asked = await call('POST', '/api/events/ticket', {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(asked.status).toBe(201);
+    const { ticket } = (JSON.parse(asked.body.toString()) as { data: { ticket: string } }).data;
+    const stream = await openEventStream(`${publicUrl}/api/events?ticket=${ticket}`, {
+      ca,
+      localAddress: CLIENT_ADDRESS,
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    await waitFor(() => stream.retry !== null, { timeoutMs: 5_000, everyMs: 50, describe: stream.text });
+
+    // The instance holding the stream says so in its metrics; the callback goes to the other one.
+    const openStreams = async (instance: typeof first) => {
+      const metrics = await fetch(`${instance.url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      return Number(/^shop_live_streams (\d+)$/m.exec(await metrics.text())?.[1] ?? 0);
+    };
+    const holding = (await openStreams(first)) === 1 ? first : second;
+    const other = holding === first ? second : first;
+    expect(await openStreams(holding)).toBe(1);
+    expect(await openStreams(other)).toBe(0);
+
+    const gateway = new SandboxGateway({
+      secret: sandboxCallbackSecret(secrets.JWT_SECRET),
+      lookup: () => Promise.resolve(null),
+    });
+    const { rawBody, headers } = gateway.signCallback(
+      paymentStatusBody({
+        reference: order.reference!,
+        merchantRef: order.invoice,
+        method: 'QRIS',
+        amount: order.total,
+        status: 'PAID',
+        paidAt: new Date(),
+      }),
+    );
+    const applied = await fetch(`${other.url}/api/payments/callback`, {
+      method: 'POST',
+      headers,
+      body: rawBody,
+    });
+    expect(await applied.json()).toEqual({ success: true });
+
+    const changed = await stream.next('order.changed');
+    expect(changed.data).toMatchObject({ orderId: order.id, status: 'Paid', cause: 'paid' });
+    stream.close();
+
+    // nginx's access log names the stream's path, never its ticket.
+    await waitFor(() => fs.readFileSync(accessLog, 'utf8').includes('GET /api/events '), {
+      timeoutMs: 5_000,
+      everyMs: 100,
+      describe: () => fs.readFileSync(accessLog, 'utf8'),
+    });
+    expect(fs.readFileSync(accessLog, 'utf8')).not.toContain(ticket);
   });
 
   it('loses no request when one instance is stopped under load', async () => {
