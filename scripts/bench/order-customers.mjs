@@ -39,8 +39,11 @@ function login(base, email, localAddress) {
   });
 }
 
-/** Adds `count` customers (once; Budi's password hash), signs each in, and returns their tokens. */
-export async function signInOrderCustomers(base, databaseUrl, count) {
+/**
+ * Adds `count` customers (once; Budi's password hash), signs each in from addresses of
+ * `subnet`.x, and returns their tokens. Callers signing in again in one run use another subnet.
+ */
+export async function signInOrderCustomers(base, databaseUrl, count, subnet = '127.0.2') {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let emails;
@@ -61,7 +64,7 @@ export async function signInOrderCustomers(base, databaseUrl, count) {
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < emails.length; index = next++) {
-      const address = `127.0.2.${1 + Math.floor(index / LOGINS_PER_ADDRESS)}`;
+      const address = `${subnet}.${1 + Math.floor(index / LOGINS_PER_ADDRESS)}`;
       tokens[index] = await login(base, emails[index], address);
     }
   };

@@ -29,6 +29,7 @@ export async function startProcess(root, script, env, readyUrl) {
     }),
   ]);
   return {
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -91,5 +91,19 @@ export function targetRows(report) {
       ),
     );
   }
+  for (const live of report.live ?? []) {
+    rows.push(
+      check(
+        `paid → live event p99 < 1 s with ${live['streams open']} streams open (demo shop, embedded)`,
+        `${live['p99 ms']} ms (${live.payments} payments)`,
+        live['p99 ms'] < 1000,
+      ),
+      check(
+        `memory per open stream <= 64 KB (${live['streams open']} streams)`,
+        `${live['KB per stream']} KB`,
+        live['KB per stream'] <= 64,
+      ),
+    );
+  }
   return rows;
 }
