@@ -1,4 +1,3 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -17,6 +16,7 @@ import { AccessTokens } from '../src/platform/tokens';
 import { catalogueFixtures } from './catalogue-fixtures';
 import { signedInAdmin, signedInCustomer, uniquePhone } from './customers';
 import { openEventStream } from './event-stream';
+import { assertNginxInstalled, startNginxSite } from './nginx-site';
 import { createTestDatabase } from './helper';
 import { startS3Server } from './s3-server';
 import { sharedSecrets, startServerProcess, waitFor } from './server-process';
@@ -26,10 +26,7 @@ import { sharedSecrets, startServerProcess, waitFor } from './server-process';
  * (only its ports, certificate and folders changed) in front of two shop instances on the
  * PostgreSQL at 127.0.0.1:5432 and the Redis at 6379, with uploads in an S3 bucket (s3rver).
  */
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-if (!fs.existsSync(NGINX)) {
-  throw new Error(`nginx not found at ${NGINX}: apt-get install -y nginx (.ci/run does), or set NGINX_PATH.`);
-}
+assertNginxInstalled();
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const METRICS_TOKEN = randomBytes(24).toString('hex');
 const BUSY = PASSWORD_WORK_BUSY_MESSAGE;
@@ -61,85 +58,15 @@ const instanceEnv = {
 const first = await startServerProcess(instanceEnv);
 const second = await startServerProcess(instanceEnv);
 
-// A self-signed certificate for 127.0.0.1 stands in for the Let's Encrypt one.
-const certificate = path.join(folder, 'cert.pem');
-const privateKey = path.join(folder, 'key.pem');
-execFileSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    privateKey,
-    '-out',
-    certificate,
-  ],
-  { stdio: 'ignore' },
-);
-const ca = fs.readFileSync(certificate);
-
-const accessLog = path.join(folder, 'premium-shop.access.log');
-
-/** deploy/nginx/premium-shop.conf with this test's ports, certificate and folders; each change must apply. */
-function siteConfig(): string {
-  let site = fs.readFileSync(
-    path.resolve(import.meta.dirname, '../../../deploy/nginx/premium-shop.conf'),
-    'utf8',
-  );
-  const replace = (from: string, to: string) => {
-    if (!site.includes(from)) throw new Error(`deploy/nginx/premium-shop.conf no longer holds "${from}"`);
-    site = site.replaceAll(from, to);
-  };
-  replace('server 127.0.0.1:3000 ', `server 127.0.0.1:${first.port} `);
-  replace('server 127.0.0.1:3001 ', `server 127.0.0.1:${second.port} `);
-  replace('listen 80;', `listen 127.0.0.1:${httpPort};`);
-  replace('listen [::]:80;', '');
-  replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`);
-  replace('listen [::]:443 ssl http2;', '');
-  replace('/etc/letsencrypt/live/shop.example.com/fullchain.pem', certificate);
-  replace('/etc/letsencrypt/live/shop.example.com/privkey.pem', privateKey);
-  replace('/var/cache/nginx/premium-shop', path.join(folder, 'cache'));
-  replace('/var/log/nginx/premium-shop.access.log', accessLog);
-  return site;
-}
-
-fs.writeFileSync(path.join(folder, 'site.conf'), siteConfig());
-fs.writeFileSync(
-  path.join(folder, 'nginx.conf'),
-  `${process.getuid?.() === 0 ? 'user root;' : ''}
-daemon off;
-worker_processes 1;
-pid ${folder}/nginx.pid;
-error_log ${folder}/error.log warn;
-events { worker_connections 512; }
-http {
-  include /etc/nginx/mime.types;
-  access_log ${folder}/access.log;
-  client_body_temp_path ${folder}/body;
-  proxy_temp_path ${folder}/proxy;
-  fastcgi_temp_path ${folder}/fastcgi;
-  uwsgi_temp_path ${folder}/uwsgi;
-  scgi_temp_path ${folder}/scgi;
-  include ${folder}/site.conf;
-}
-`,
-);
-const nginx: ChildProcess = spawn(NGINX, ['-c', path.join(folder, 'nginx.conf'), '-p', folder], {
-  stdio: ['ignore', 'ignore', 'pipe'],
+const nginx = startNginxSite({
+  folder,
+  upstreamPorts: [first.port, second.port],
+  httpPort,
+  httpsPort,
 });
-let nginxOutput = '';
-nginx.stderr?.on('data', (chunk) => (nginxOutput += chunk));
+const { ca, accessLog } = nginx;
 afterAll(async () => {
-  nginx.kill('SIGTERM');
+  await nginx.stop();
   await s3.close();
   fs.rmSync(folder, { recursive: true, force: true });
 });
@@ -202,7 +129,7 @@ const json = (answer: Answer) => JSON.parse(answer.body.toString()) as Envelope;
 await waitFor(async () => (await call('GET', '/api/health/ready').catch(() => null))?.status === 200, {
   timeoutMs: 20_000,
   everyMs: 200,
-  describe: () => `nginx did not answer:\n${nginxOutput}`,
+  describe: () => `nginx did not answer:\n${nginx.output()}`,
 });
 
 describe('two instances behind nginx', () => {
