@@ -1,6 +1,31 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from './overlay';
+import { tabbableElements, useFocusTrap } from './overlay';
+
+/**
+ * Whether `bodyRef` scrolls and holds nothing Tab can reach (a long text, the terms): the keyboard
+ * then needs the body itself as a stop to scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * A body with fields scrolls as Tab moves through them.
+ */
+function useNeedsScrollStop(bodyRef: RefObject<HTMLElement | null>, isOpen: boolean): boolean {
+  const [needsStop, setNeedsStop] = useState(false);
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!isOpen || !body) return;
+    const measure = () =>
+      setNeedsStop(
+        body.scrollHeight > body.clientHeight && tabbableElements(body).every((element) => element === body),
+      );
+    measure();
+    // jsdom has no ResizeObserver; it has no layout to measure either.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    for (const child of body.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [bodyRef, isOpen]);
+  return needsStop;
+}
 
 interface ModalProps {
   isOpen: boolean;
@@ -20,7 +45,9 @@ interface ModalProps {
 export function Modal({ isOpen, onClose, title, children, footer, size = 'sm' }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef, { isOpen, onEscape: onClose });
+  const needsScrollStop = useNeedsScrollStop(bodyRef, isOpen);
 
   if (!isOpen) return null;
 
@@ -48,7 +75,12 @@ export function Modal({ isOpen, onClose, title, children, footer, size = 'sm' }:
           {title}
         </h2>
         {/* min-h-0 lets the body shrink and scroll inside the 90dvh panel, keeping the footer on screen. */}
-        <div className="min-h-0 overflow-y-auto px-6 py-4 text-sm text-slate-700 dark:text-slate-300">
+        <div
+          ref={bodyRef}
+          // A text too long for the panel is a Tab stop of its own, named by the title, so the arrow keys scroll it.
+          {...(needsScrollStop && { tabIndex: 0, role: 'region', 'aria-labelledby': titleId })}
+          className="min-h-0 overflow-y-auto px-6 py-4 text-sm text-slate-700 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-300"
+        >
           {children}
         </div>
         {footer && (
