@@ -402,6 +402,7 @@ const CUSTOMER_ROUTES: CustomerRoute[] = [
     route: 'PUT /api/notifications/markAsRead',
     request: json('PUT', '/api/notifications/markAsRead', { notificationIds: aliceNotificationIds }),
   },
+  { route: 'POST /api/events/ticket', request: json('POST', '/api/events/ticket') },
   { route: 'GET /api/product-items', request: json('GET', '/api/product-items?search=') },
   {
     route: 'GET /api/product-items/product/:productId',
@@ -457,6 +458,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/reset-password',
   // Signed by the gateway, not by a customer's token.
   'POST /api/payments/callback',
+  // Signed in by its one-time ticket, not the header: its 401s are in live-events.test.ts.
+  'GET /api/events',
   // The API's own description (docs/decisions/033).
   'GET /api/openapi.json',
   'GET /api/docs',
