@@ -42,7 +42,7 @@ export function Pagination({ label, page, totalPages, onPageChange }: Pagination
       </button>
       {pageEntries(page, totalPages).map((entry, index) =>
         entry === 'gap' ? (
-          <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+          <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500 dark:text-slate-400">
             …
           </span>
         ) : (

@@ -39,7 +39,7 @@ const COLUMNS: TableColumn<AuditEntry>[] = [
           <p className="text-xs break-all text-slate-500 dark:text-slate-400">{entry.actor.email}</p>
         </>
       ) : (
-        <span className="text-slate-500">Sistem</span>
+        <span className="text-slate-500 dark:text-slate-400">Sistem</span>
       ),
   },
   {

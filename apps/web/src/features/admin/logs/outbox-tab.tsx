@@ -68,7 +68,7 @@ const COLUMNS: TableColumn<OutboxMessageView>[] = [
           {OUTBOX_CHANNEL_LABELS[message.channel]}
         </p>
         <p className="break-all text-slate-900 dark:text-white">{message.recipient}</p>
-        <p className="text-xs text-slate-500">{formatDateTime(message.createdAt)}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(message.createdAt)}</p>
       </>
     ),
   },
@@ -91,9 +91,11 @@ const COLUMNS: TableColumn<OutboxMessageView>[] = [
         <span className={badgeClass(STATUS_TONES[message.status])}>
           {OUTBOX_STATUS_LABELS[message.status]}
         </span>
-        <p className="mt-1 text-xs whitespace-nowrap text-slate-500">{message.attempts}× dicoba</p>
+        <p className="mt-1 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+          {message.attempts}× dicoba
+        </p>
         {message.sentAt && (
-          <p className="text-xs whitespace-nowrap text-slate-500">
+          <p className="text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
             Terkirim {formatDateTime(message.sentAt)}
           </p>
         )}

@@ -120,13 +120,13 @@ function UserPicker({
       {search.length >= 2 && (
         <div className="mt-2">
           {results.isPending ? (
-            <p className="flex items-center gap-2 text-sm text-slate-500">
+            <p className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
               <Spinner /> Mencari ...
             </p>
           ) : results.isError ? (
             <p className="text-sm text-red-600 dark:text-red-400">Gagal mencari pengguna.</p>
           ) : results.data.users.length === 0 ? (
-            <p className="text-sm text-slate-500">Tidak ada pengguna yang cocok.</p>
+            <p className="text-sm text-slate-500 dark:text-slate-400">Tidak ada pengguna yang cocok.</p>
           ) : (
             <ul
               aria-label="Hasil pencarian pengguna"

@@ -163,7 +163,7 @@ export function PromoPanel() {
         stackBelow="xl"
       />
       {products.isPending && (
-        <p className="flex items-center gap-2 text-xs text-slate-500">
+        <p className="flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
           <Spinner /> Memuat daftar produk ...
         </p>
       )}

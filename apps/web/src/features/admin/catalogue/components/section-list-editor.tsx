@@ -46,7 +46,7 @@ export function SectionListEditor({
           const descriptionError = listErrors?.[index]?.description?.message;
           return (
             <li key={field.id} className="flex gap-2">
-              <span className="mt-1.5 w-5 shrink-0 text-right text-sm font-semibold text-slate-500">
+              <span className="mt-1.5 w-5 shrink-0 text-right text-sm font-semibold text-slate-500 dark:text-slate-400">
                 {index + 1}.
               </span>
               <div className="min-w-0 flex-1 space-y-1.5">

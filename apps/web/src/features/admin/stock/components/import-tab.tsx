@@ -268,9 +268,9 @@ export function ImportTab() {
           <ul className="mt-2 space-y-1 text-sm">
             {created.map((item) => (
               <li key={item._id} className="break-all">
-                {item.email} <span className="text-slate-500">· {item.slot} kursi</span>
+                {item.email} <span className="text-slate-500 dark:text-slate-400">· {item.slot} kursi</span>
                 {item.profiles && item.profiles.total > 0 && (
-                  <span className="text-slate-500"> · {item.profiles.total} profil</span>
+                  <span className="text-slate-500 dark:text-slate-400"> · {item.profiles.total} profil</span>
                 )}
               </li>
             ))}
