@@ -95,7 +95,12 @@ test('the register form shows each rule as it is typed and keeps Daftar disabled
 
 test('a wrong password is refused with the server message and no session', async ({ page }) => {
   await login(page, 'budi@gmail.com', 'bukan-password-budi');
-  await expect(page.getByText('Email atau kata sandi salah.')).toBeVisible();
+  // The message shows under the password, which takes the focus, as well as in a toast.
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(/Email atau kata sandi salah\./);
+  await expect(page.locator('[data-sonner-toast]').getByText('Email atau kata sandi salah.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate("window.localStorage.getItem('session')")).toBeNull();
 });
@@ -137,7 +142,9 @@ test('a customer who forgot the password gets a link by e-mail and sets a new on
 
   // The old password is gone, the new one works, and the link cannot be used twice.
   await login(page, user.email, user.password);
-  await expect(page.getByText('Email atau kata sandi salah.')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    /Email atau kata sandi salah\./,
+  );
   await expect(page).toHaveURL(/\/login$/);
   await login(page, user.email, 'password-baru-2');
   await expect(page).toHaveURL(/\/dashboard$/);

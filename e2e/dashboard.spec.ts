@@ -63,9 +63,9 @@ test('a customer files a complaint with an image about one of their accounts', a
   await form.getByLabel('Nomor Pesanan').fill(order.invoice);
   await form.getByLabel('Pesan', { exact: true }).fill('Tidak bisa masuk ke tim Canva sejak pagi.');
 
-  // Without an image the form says so and sends nothing.
+  // Without an image the form says so under the file input (and in a toast) and sends nothing.
   await form.getByRole('button', { name: 'Kirim Pengaduan' }).click();
-  await expect(page.getByText('Harap unggah gambar kendala!')).toBeVisible();
+  await expect(form.getByRole('alert').filter({ hasText: 'Harap unggah gambar kendala!' })).toBeVisible();
 
   await form
     .getByLabel('Gambar Kendala')
