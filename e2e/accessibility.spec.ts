@@ -10,11 +10,15 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { routes } from '@premium-shop/domain/web-routes';
 import {
   adminSession,
+  adminToken,
   findProduct,
+  fulfilAsAdmin,
+  getOrder,
   openAs,
   payInSandbox,
   placeOrder,
   registerCustomer,
+  TINY_PNG,
   uniqueEmail,
   type Customer,
 } from './support/shop-api';
@@ -150,6 +154,92 @@ async function customerWithOrder(
 }
 
 /**
+ * A host of their own whose paid Spotify 'Host' order the admin fulfilled with a new group of its own
+ * (the account the host may ask a reimbursement for); with `submitted`, the request is waiting too.
+ */
+async function hostWithGroup(
+  request: Parameters<typeof registerCustomer>[0],
+  testInfo: TestInfo,
+  submitted: boolean,
+): Promise<{ host: Customer; groupName: string }> {
+  const host = await registerCustomer(request, uniqueEmail(testInfo, 'a11y-host'), 'Host Aksesibel');
+  const placed = await placeOrder(request, host, 'Spotify Premium Family', {
+    packageName: 'Host',
+    email: host.email,
+  });
+  await payInSandbox(request, host, placed);
+  await expect.poll(async () => (await getOrder(request, host, placed.invoice)).status).toBe('Process');
+  const groupName = `Spotify A11y ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await fulfilAsAdmin(request, await adminToken(request), placed._id, {
+    name: groupName,
+    email: `a11y.${Date.now()}@premiumshop.id`,
+    password: 'Spotify#A11y1',
+  });
+  if (submitted) {
+    const account = (await getOrder(request, host, placed.invoice)).account!._id;
+    const response = await request.post('/api/reimbursements/submit', {
+      headers: { authorization: `Bearer ${host.token}` },
+      multipart: {
+        account,
+        value: '120000',
+        bank: 'BCA',
+        account_number: '9876543210',
+        payment_proof: { name: 'bukti.png', mimeType: 'image/png', buffer: TINY_PNG },
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  return { host, groupName };
+}
+
+/**
+ * A Preorder product of its own (Sharing Private, a group of one, as Disney+ Hotstar looks) made
+ * through the admin API, and a new customer's paid preorder that fills its first group: the group
+ * waits for 'Aktifkan grup' without touching the groups of the demo's products. Returns its name.
+ */
+async function filledPreorderGroup(
+  request: Parameters<typeof registerCustomer>[0],
+  testInfo: TestInfo,
+  theme: Theme,
+): Promise<string> {
+  const authorization = { authorization: `Bearer ${await adminToken(request)}` };
+  const listed = await request.get('/api/products?limit=1000');
+  const { data } = (await listed.json()) as {
+    data: Array<{
+      name: string;
+      image: string;
+      banner: string;
+      icon: string;
+      categoryId: string;
+      variant: Array<{ package: { _id: string } }>;
+    }>;
+  };
+  const model = data.find((product) => product.name === 'Disney+ Hotstar')!;
+  const name = `Preorder Aksesibel ${testInfo.project.name} ${theme} ${Date.now().toString(36)}`;
+  const created = await request.post('/api/admin/products', {
+    headers: authorization,
+    data: {
+      name,
+      image: model.image,
+      banner: model.banner,
+      icon: model.icon,
+      method: 'Preorder',
+      type: 'Sharing Private',
+      categoryId: model.categoryId,
+      adminFee: '0',
+      slot: 1,
+      variants: [{ packageId: model.variant[0]!.package._id, items: [{ duration: 30, price: 15_000 }] }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const member = await registerCustomer(request, uniqueEmail(testInfo, 'a11y-preorder'), 'Anggota Grup');
+  const order = await placeOrder(request, member, name);
+  await payInSandbox(request, member, order);
+  await expect.poll(async () => (await getOrder(request, member, order.invoice)).status).toBe('Process');
+  return name;
+}
+
+/**
  * Checks the dialog named `name` once it is open (and, with `act`, again after `act` changed it, e.g.
  * a refused submit), then closes it with Escape.
  */
@@ -278,7 +368,7 @@ for (const theme of THEMES) {
       await check('Syarat dan Ketentuan');
 
       // The customer's complaint form, empty and refused; cancelling an unpaid order.
-      const { customer } = await customerWithOrder(request, testInfo);
+      const { customer, invoice } = await customerWithOrder(request, testInfo);
       await placeOrder(request, customer, READY_PRODUCT);
       await openAs(page, customer, routes.orders);
       await settle(page);
@@ -301,11 +391,55 @@ for (const theme of THEMES) {
         await dialog.getByRole('button', { name: 'Lanjutkan' }).click();
       });
 
+      // A Preorder product's terms, before its checkout.
+      const disney = await findProduct(request, 'Disney+ Hotstar');
+      await openPage(page, `/product/${disney._id}`);
+      await page.getByRole('button', { name: 'Preorder', exact: true }).click();
+      await expect(page).toHaveURL(/\/payment-confirmation\/preorder$/);
+      await settle(page);
+      await page.getByRole('button', { name: 'Baca Syarat & Ketentuan Pre-Order' }).click();
+      await check('Syarat & Ketentuan Pre-Order');
+
+      // 'Ubah Durasi' of a renewal. Only an ended seat's card offers 'Perpanjang', and a new customer's
+      // seat cannot end within a run: the ChatGPT Plus order's own draft (as 'Pesan' stores it) is
+      // turned into the renewal of the customer's seat, as 'Perpanjang' would, and its checkout opened.
+      // With ChatGPT Plus's seats taken (Sedang Proses), the admin opens a new account for the order.
+      let paid = await getOrder(request, customer, invoice);
+      if (!paid.account) {
+        await expect.poll(async () => (await getOrder(request, customer, invoice)).status).toBe('Process');
+        await fulfilAsAdmin(request, await adminToken(request), paid._id, {
+          name: `ChatGPT A11y ${testInfo.project.name} ${Date.now().toString(36)}`,
+          email: `a11y.chatgpt.${Date.now()}@premiumshop.id`,
+          password: 'ChatGPT#A11y1',
+        });
+        paid = await getOrder(request, customer, invoice);
+      }
+      const seat = paid.account!._id;
+      const chatgpt = await findProduct(request, READY_PRODUCT);
+      await openPage(page, `/dashboard/detail-product/${chatgpt._id}`);
+      await page.getByRole('button', { name: 'Pesan', exact: true }).click();
+      await expect(page).toHaveURL(/\/payment-confirmation\/payment$/);
+      await page.evaluate(`(() => {
+        const draft = JSON.parse(window.localStorage.getItem('currentOrder'));
+        window.localStorage.setItem('currentOrder', JSON.stringify({ ...draft, account: ${JSON.stringify(seat)} }));
+      })()`);
+      await openPage(page, `/dashboard/payment/${seat}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Perpanjang' })).toBeVisible();
+      await page.getByRole('button', { name: 'Ubah Durasi' }).click();
+      await check('Ubah Durasi');
+
       // The phone's dashboard menu, a dialog while open.
       if (testInfo.project.name === 'phone') {
         await page.getByRole('button', { name: 'Buka menu' }).click();
         await check('Menu dashboard');
       }
+
+      // A host's reimbursement request form, for the group the admin made for them.
+      const { host } = await hostWithGroup(request, testInfo, false);
+      await openAs(page, host, routes.reimbursement);
+      await settle(page);
+      await page.getByRole('button', { name: 'Pengajuan Reimburse' }).click();
+      await check('Pengajuan Reimburse');
       expectNoViolations(findings);
     });
 
@@ -341,6 +475,18 @@ for (const theme of THEMES) {
       await page.getByRole('button', { name: 'Ganti Password' }).click();
       await check(/^Ganti Password /);
 
+      // A full preorder group's 'Aktifkan grup' (its member's profile and PIN), empty and refused.
+      const preorderProduct = await filledPreorderGroup(request, testInfo, theme);
+      await openPage(page, `${routes.adminStock}?tab=grup`);
+      await page
+        .locator('section')
+        .filter({ hasText: preorderProduct })
+        .getByRole('button', { name: 'Aktifkan grup' })
+        .click();
+      await check(/^Aktifkan /, async (dialog) => {
+        await dialog.getByRole('button', { name: 'Aktifkan grup' }).click();
+      });
+
       // Catalogue: a new category and a new package.
       await openPage(page, `${routes.adminCatalogue}?tab=kategori`);
       await page.getByRole('button', { name: '+ Tambah Kategori' }).click();
@@ -358,6 +504,15 @@ for (const theme of THEMES) {
       await check('Konfirmasi Pembayaran');
       await page.getByRole('button', { name: 'Batalkan', exact: true }).click();
       await check('Batalkan Pesanan');
+
+      // A host's waiting reimbursement: its proof in a preview, and 'Tandai Selesai'.
+      const { groupName } = await hostWithGroup(request, testInfo, true);
+      await openPage(page, `${routes.adminReimbursements}?status=Pending`);
+      const row = page.getByRole('row').filter({ hasText: groupName });
+      await row.getByRole('button', { name: /Lihat Bukti: Bukti Pembayaran/ }).click();
+      await check(`Bukti Pembayaran ${groupName}`);
+      await row.getByRole('button', { name: `Tandai Selesai: ${groupName}` }).click();
+      await check('Selesaikan Reimburse');
 
       // The confirmation before signing out.
       await page.getByRole('button', { name: 'KELUAR' }).click();
