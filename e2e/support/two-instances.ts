@@ -18,10 +18,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findFreePort } from '../../apps/server/src/db/embedded';
-import { paymentStatusBody } from '../../apps/server/src/platform/payments/callback';
 import { sandboxCallbackSecret } from '../../apps/server/src/platform/payments/create-gateway';
 import { SandboxGateway } from '../../apps/server/src/platform/payments/sandbox';
 import { startNginxSite, type NginxSite } from '../../apps/server/test/nginx-site';
+import { callbackSignedBy } from '../../apps/server/test/signed-callback';
 import type { OrderAnswer } from './shop-api';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -197,16 +197,7 @@ export async function startTwoInstances(firstUrl: string): Promise<TwoInstances>
     },
     payOn: async (instance, order) => {
       const reference = new URL(order.checkout_url!, publicUrl).pathname.split('/').pop()!;
-      const { rawBody, headers } = gateway.signCallback(
-        paymentStatusBody({
-          reference,
-          merchantRef: order.invoice,
-          method: 'QRIS',
-          amount: order.total,
-          status: 'PAID',
-          paidAt: new Date(),
-        }),
-      );
+      const { rawBody, headers } = callbackSignedBy(gateway, { ...order, reference }, 'PAID');
       const answer = await fetch(`${instance.url}/api/payments/callback`, {
         method: 'POST',
         headers,

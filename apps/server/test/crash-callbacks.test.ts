@@ -4,7 +4,7 @@ import { gatewayEvents, outbox } from '../src/db/schema/operations';
 import { notifications } from '../src/db/schema/engagement';
 import { orders } from '../src/db/schema/orders';
 import { accounts, productItems } from '../src/db/schema/stock';
-import { paymentStatusBody } from '../src/platform/payments/callback';
+import { callbackSignedBy } from './signed-callback';
 import { sandboxCallbackSecret } from '../src/platform/payments/create-gateway';
 import { SandboxGateway } from '../src/platform/payments/sandbox';
 import { catalogueFixtures } from './catalogue-fixtures';
@@ -44,16 +44,7 @@ for (let index = 0; index < ORDERS; index += 1) unpaid.push(await shop.makeOrder
 // One signed body per order, sent again byte for byte on every retry, as Tripay does.
 const callbacks = unpaid.map((order) => ({
   orderId: order.id,
-  ...gateway.signCallback(
-    paymentStatusBody({
-      reference: order.reference!,
-      merchantRef: order.invoice,
-      method: 'QRIS',
-      amount: order.total,
-      status: 'PAID',
-      paidAt: new Date(),
-    }),
-  ),
+  ...callbackSignedBy(gateway, order, 'PAID'),
 }));
 type Callback = (typeof callbacks)[number];
 

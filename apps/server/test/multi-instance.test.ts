@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../src/db/embedded';
 import { multipartBody, pngImage } from '../src/features/files/files.fixtures';
-import { paymentStatusBody } from '../src/platform/payments/callback';
+import { callbackSignedBy } from './signed-callback';
 import { sandboxCallbackSecret } from '../src/platform/payments/create-gateway';
 import { SandboxGateway } from '../src/platform/payments/sandbox';
 import { PASSWORD_WORK_BUSY_MESSAGE } from '../src/platform/passwords';
@@ -269,16 +269,7 @@ describe('two instances behind nginx', () => {
       secret: sandboxCallbackSecret(secrets.JWT_SECRET),
       lookup: () => Promise.resolve(null),
     });
-    const { rawBody, headers } = gateway.signCallback(
-      paymentStatusBody({
-        reference: order.reference!,
-        merchantRef: order.invoice,
-        method: 'QRIS',
-        amount: order.total,
-        status: 'PAID',
-        paidAt: new Date(),
-      }),
-    );
+    const { rawBody, headers } = callbackSignedBy(gateway, order, 'PAID');
     const applied = await fetch(`${other.url}/api/payments/callback`, {
       method: 'POST',
       headers,

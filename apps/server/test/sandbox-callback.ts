@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentStatusBody } from '../src/platform/payments/callback';
 import type { GatewayStatus } from '../src/platform/payments/gateway';
 import type { SandboxGateway } from '../src/platform/payments/sandbox';
+import { callbackSignedBy, type CallbackOrder } from './signed-callback';
 
-export interface CallbackOrder {
-  reference: string | null;
-  invoice: string;
-  total: number;
-}
+export type { CallbackOrder };
 
 /** The callback the app's sandbox gateway signs for `order` with `status` (and `amount`, its total unless told). */
 export function signedSandboxCallback(
@@ -16,17 +12,7 @@ export function signedSandboxCallback(
   status: GatewayStatus,
   amount = order.total,
 ) {
-  const sandbox = app.paymentGateway as SandboxGateway;
-  return sandbox.signCallback(
-    paymentStatusBody({
-      reference: order.reference!,
-      merchantRef: order.invoice,
-      method: 'QRIS',
-      amount,
-      status,
-      paidAt: status === 'PAID' ? new Date() : null,
-    }),
-  );
+  return callbackSignedBy(app.paymentGateway as SandboxGateway, order, status, amount);
 }
 
 /** Posts that signed callback to the app, as the gateway would. */
