@@ -15,7 +15,7 @@ import {
 
 /** Tabs of one person (a phone and a laptop, a few tabs each); a seventh closes the oldest. */
 export const MAX_STREAMS_PER_USER = 6;
-/** About 10 KB each with the socket: 10,000 streams stay near 100 MB (docs/benchmarks.md measures it). */
+/** About 25 KB each with the socket (docs/benchmarks.md, Live stream): 10,000 streams stay near 250 MB. */
 export const MAX_STREAMS_PER_INSTANCE = 10_000;
 /** What a stream may have written but not yet sent before it is dropped: a few hundred events. */
 export const MAX_UNSENT_BYTES = 64 * 1024;
