@@ -5,6 +5,7 @@ import { EVENT_PATHS } from './events.paths';
 
 export const EVENT_MESSAGES = {
   invalidTicket: 'Sesi siaran langsung tidak valid atau sudah kedaluwarsa, silakan muat ulang halaman.',
+  invalidLastEventId: 'Nomor kabar terakhir harus berupa angka.',
 } as const;
 
 export const eventEndpoints = defineEndpoints('Live events', EVENT_PATHS, {
@@ -20,14 +21,14 @@ export const eventEndpoints = defineEndpoints('Live events', EVENT_PATHS, {
     access: 'public',
     query: z.object({
       // Optional here so that a stream opened without one is answered 401, like a used or expired one.
-      ticket: z.string().max(200).optional(),
+      ticket: z.string().max(200, { error: EVENT_MESSAGES.invalidTicket }).optional(),
       /**
        * The last event the page received, for a stream opened anew (a new EventSource, made with a
        * new ticket, cannot send the Last-Event-ID header); the header wins when both come.
        */
       lastEventId: z
         .string()
-        .regex(/^\d{1,15}$/)
+        .regex(/^\d{1,15}$/, { error: EVENT_MESSAGES.invalidLastEventId })
         .optional(),
     }),
     answerMediaType: 'text/event-stream',

@@ -202,6 +202,24 @@ describe('GET /api/events', () => {
     expect(rows.some((row) => row.tokenHash === ticket)).toBe(false);
   });
 
+  it('answers a malformed last event id or an overlong ticket with 400 in Indonesian, taking no ticket', async () => {
+    const me = await signedInCustomer(db, tokens);
+    const ticket = await ticketFor(me.token);
+    const badId = await app.inject({
+      method: 'GET',
+      url: `/api/events?ticket=${ticket}&lastEventId=kemarin`,
+    });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toMatchObject({ message: EVENT_MESSAGES.invalidLastEventId });
+    const long = await app.inject({ method: 'GET', url: `/api/events?ticket=${'x'.repeat(201)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ message: EVENT_MESSAGES.invalidTicket });
+    // The refused request did not use the ticket up.
+    const good = await openEventStream(`${baseUrl}/api/events?ticket=${ticket}`);
+    opened.push(good);
+    expect(good.status).toBe(200);
+  });
+
   it('asks for a sign-in before giving a ticket, and limits how many a user takes', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/events/ticket' })).statusCode).toBe(401);
     const me = await signedInCustomer(db, tokens);
