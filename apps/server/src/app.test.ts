@@ -29,9 +29,15 @@ describe('the HTTP skeleton', () => {
       const stopping = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(stopping.statusCode).toBe(503);
       expect(stopping.json().data).toMatchObject({ status: 'not-ready', process: 'stopping' });
+      expect(stopping.headers.connection).toBe('close');
+      const catalogue = await app.inject({ method: 'GET', url: '/api/products' });
+      expect(catalogue.statusCode).toBe(200);
+      expect(catalogue.headers.connection).toBe('close');
     } finally {
       app.readiness.isStopping = false;
     }
+    const running = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(running.headers.connection).not.toBe('close');
   });
 
   it('is not ready while the database lacks a migration of this build', async () => {

@@ -160,6 +160,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('settings', deps.settings);
   app.decorate('readiness', { isStopping: false });
+  // A stopping instance still answers what reaches it on a kept-alive connection, and asks the
+  // client to come back on a new one, which another instance takes.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (app.readiness.isStopping) void reply.header('connection', 'close');
+    done();
+  });
   const pgListener = createPgListener(deps.pool ?? (deps.db as { $client?: unknown }).$client, app.log);
   app.decorate('pgListener', pgListener);
   app.addHook('onReady', () => pgListener.start());

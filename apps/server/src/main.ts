@@ -17,6 +17,7 @@ import { resolveSecrets } from './platform/secrets';
 import { AccessTokens } from './platform/tokens';
 import { createWhatsAppTransport } from './platform/whatsapp';
 import { loadSettings, SettingsError, type Settings } from './settings';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -94,6 +95,9 @@ async function waitForDatabase(connection: DatabaseConnection, isStopping: () =>
   }
 }
 
+/** How long a stopping instance gives the connections it accepted last to deliver their request. */
+const ACCEPTED_CONNECTIONS_READ_MS = 250;
+
 async function main(): Promise<void> {
   let settings: Settings;
   try {
@@ -112,10 +116,11 @@ async function main(): Promise<void> {
   let isStopping = false;
 
   /**
-   * The order of a stop (SIGTERM from a deployment, Ctrl-C): readiness answers 503 at once, the live
-   * streams end (their clients reconnect to another instance), the server stops accepting and lets
-   * the requests in flight finish (at most SHUTDOWN_TIMEOUT_SECONDS,
-   * then it cuts the rest), the jobs finish their run, then mail, the pool and the database close.
+   * The order of a stop (SIGTERM from a deployment, Ctrl-C): readiness answers 503 at once, the
+   * server stops accepting (new connections are refused, which a proxy retries elsewhere), the
+   * connections it already accepted are read, the live streams end (their clients reconnect to
+   * another instance), the requests in flight finish (at most SHUTDOWN_TIMEOUT_SECONDS, then the
+   * rest are cut), the jobs finish their run, then mail, the pool and the database close.
    */
   const stop = async (code: number) => {
     isStopping = true;
@@ -126,6 +131,11 @@ async function main(): Promise<void> {
         app?.log.warn('requests still running at the shutdown deadline are cut off');
         server.closeAllConnections();
       }, settings.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+      // Only the listener first (net's close, not http's, which would also end every connection
+      // without a request yet): a connection accepted a moment ago may hold a POST the proxy has
+      // sent but this process has not read, and a POST cut there is one no proxy may retry.
+      net.Server.prototype.close.call(server);
+      await sleep(ACCEPTED_CONNECTIONS_READ_MS);
       try {
         await app.close();
       } catch (error) {

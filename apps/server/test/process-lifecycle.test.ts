@@ -49,13 +49,15 @@ function slowLogin(port: number, index: number, bodyMs: number): Promise<Answer>
   });
 }
 
-async function get(address: string): Promise<Answer> {
-  try {
-    const response = await fetch(address);
-    return { status: response.status };
-  } catch (error) {
-    return { error: String((error as Error & { cause?: { code?: string } }).cause?.code ?? error) };
-  }
+/** A GET on a connection of its own (as a proxy without upstream keep-alive opens one). */
+function get(address: string): Promise<Answer> {
+  return new Promise((resolve) => {
+    const request = http.get(address, { agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode }));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+  });
 }
 
 describe('stopping an instance', () => {
