@@ -37,6 +37,16 @@ export const adminEventSchemas = {
     invoice: z.string(),
     waiting: z.number().int().min(0),
   }),
+  /**
+   * An order that waited for the admin left Process (delivered, reimbursed or refunded, by any
+   * admin on any instance); `waiting` counts every order still in Process.
+   */
+  'admin.order.handled': z.object({
+    orderId: z.guid(),
+    invoice: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    waiting: z.number().int().min(0),
+  }),
   /** The last member of a preorder group paid: the group waits for activation. */
   'admin.group.filled': z.object({ productItemId: z.guid(), productName: z.string() }),
   /** A customer filed a complaint. */

@@ -14,6 +14,7 @@ export const CUSTOMER_EVENT_TYPES = [
 /** Events for every signed-in admin. */
 export const ADMIN_EVENT_TYPES = [
   'admin.order.waiting',
+  'admin.order.handled',
   'admin.group.filled',
   'admin.complaint.created',
   'admin.payment.refused',

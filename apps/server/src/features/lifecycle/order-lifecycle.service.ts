@@ -55,10 +55,17 @@ export function holdsPlace(seat: Pick<SeatRecord, 'status'>): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Live events: every move is told, at its commit, to the order's customer ('order.changed'), and
-// each order that comes to wait for the admin (Process) to every admin ('admin.order.waiting').
+// Live events: every move is told, at its commit, to the order's customer ('order.changed'); each
+// order that comes to wait for the admin (Process) to every admin ('admin.order.waiting'), and each
+// that stops waiting ('admin.order.handled'), both with the count of orders waiting now.
 
-async function announceMoves(tx: Executor, moved: OrderRecord[], event: OrderEvent, waiting: OrderRecord[]) {
+/** Which of a move's orders the admins hear of: those that came to Process, and those that left it. */
+interface AdminShare {
+  waiting: OrderRecord[];
+  handled: OrderRecord[];
+}
+
+async function announceMoves(tx: Executor, moved: OrderRecord[], event: OrderEvent, admins: AdminShare) {
   for (const order of moved) {
     await publishLiveEvent(tx, {
       userId: order.userId,
@@ -66,25 +73,40 @@ async function announceMoves(tx: Executor, moved: OrderRecord[], event: OrderEve
       payload: { orderId: order.id, invoice: order.invoice, status: order.status, cause: event },
     });
   }
-  if (waiting.length === 0) return;
+  if (admins.waiting.length === 0 && admins.handled.length === 0) return;
   const count = await repository.countOrdersInStatus(tx, 'Process');
-  for (const order of waiting) {
+  for (const order of admins.waiting) {
     await publishLiveEvent(tx, {
       forAdmins: true,
       type: 'admin.order.waiting',
       payload: { orderId: order.id, invoice: order.invoice, waiting: count },
     });
   }
+  for (const order of admins.handled) {
+    await publishLiveEvent(tx, {
+      forAdmins: true,
+      type: 'admin.order.handled',
+      payload: { orderId: order.id, invoice: order.invoice, status: order.status, waiting: count },
+    });
+  }
 }
 
-/** Announces orders moved together to `to`. */
+/** The admins' share of orders moved from one of `from` to `to`. */
+function adminShare(moved: OrderRecord[], from: readonly OrderStatus[], to: OrderStatus): AdminShare {
+  const arrives = to === 'Process' && from.some((status) => status !== 'Process');
+  const leaves = to !== 'Process' && from.includes('Process');
+  return { waiting: arrives ? moved : [], handled: leaves ? moved : [] };
+}
+
+/** Announces orders moved together from one of `from` to `to`. */
 async function announced(
   tx: Executor,
   moved: OrderRecord[],
+  from: readonly OrderStatus[],
   to: OrderStatus,
   event: OrderEvent,
 ): Promise<OrderRecord[]> {
-  await announceMoves(tx, moved, event, to === 'Process' ? moved : []);
+  await announceMoves(tx, moved, event, adminShare(moved, from, to));
   return moved;
 }
 
@@ -101,7 +123,7 @@ export async function moveOrder(
 ): Promise<OrderRecord> {
   assertOrderTransition({ status: order.status, isPaid: order.paidAt !== null }, to, event);
   const moved = await repository.updateOrder(tx, order.id, { ...changes, status: to });
-  await announceMoves(tx, [moved], event, to === 'Process' && order.status !== 'Process' ? [moved] : []);
+  await announceMoves(tx, [moved], event, adminShare([moved], [order.status], to));
   return moved;
 }
 
@@ -130,8 +152,9 @@ async function moveSeatOrders(
   event: OrderEvent,
   changes: Pick<OrderChanges, 'nextBillingAt' | 'statusReason'> = {},
 ): Promise<OrderRecord[]> {
-  const moved = await repository.moveSeatOrders(tx, seatId, { from: orderSourcesOf(to, event), to }, changes);
-  return announced(tx, moved, to, event);
+  const from = orderSourcesOf(to, event);
+  const moved = await repository.moveSeatOrders(tx, seatId, { from, to }, changes);
+  return announced(tx, moved, from, to, event);
 }
 
 /** A new seat, Aktif, for a paid order. */
@@ -157,18 +180,14 @@ export function releasePlace(tx: Executor, itemId: string, reopenAs: 'active' | 
  * returns them. The admins hear of the full group ('admin.group.filled').
  */
 export async function fillGroup(tx: Executor, groupId: string): Promise<OrderRecord[]> {
-  const moved = await repository.moveGroupOrders(
-    tx,
-    groupId,
-    { from: orderSourcesOf('Process', 'group-filled'), to: 'Process' },
-    'Grup preorder penuh',
-  );
+  const from = orderSourcesOf('Process', 'group-filled');
+  const moved = await repository.moveGroupOrders(tx, groupId, { from, to: 'Process' }, 'Grup preorder penuh');
   await publishLiveEvent(tx, {
     forAdmins: true,
     type: 'admin.group.filled',
     payload: { productItemId: groupId, productName: await repository.findItemProductName(tx, groupId) },
   });
-  return announced(tx, moved, 'Process', 'group-filled');
+  return announced(tx, moved, from, 'Process', 'group-filled');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -203,14 +222,11 @@ export async function cancelUnpaidOrder(
   options: { id: string; userId?: string; statusReason: string },
   event: Extract<EndingEvent, 'canceled-by-customer' | 'gateway-refused'>,
 ): Promise<OrderRecord | undefined> {
-  const canceled = await repository.moveUnpaidOrder(tx, {
-    ...options,
-    from: orderSourcesOf('Canceled', event),
-    to: 'Canceled',
-  });
+  const from = orderSourcesOf('Canceled', event);
+  const canceled = await repository.moveUnpaidOrder(tx, { ...options, from, to: 'Canceled' });
   if (!canceled) return undefined;
   await releaseReservations(tx, canceled);
-  await announced(tx, [canceled], 'Canceled', event);
+  await announced(tx, [canceled], from, 'Canceled', event);
   return canceled;
 }
 

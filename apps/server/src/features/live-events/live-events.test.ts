@@ -106,7 +106,7 @@ describe('GET /api/events', () => {
     expect(theirs.status).toBe(200);
   });
 
-  it("tells an admin's stream of an order waiting in Process, with the count, and not a customer's", async () => {
+  it("tells an admin's stream of an order waiting in Process and of its refund, with the count, and not a customer's", async () => {
     const admin = await signedInAdmin(db, tokens);
     const buyer = await signedInCustomer(db, tokens);
     const product = await shop.makeProduct(); // no stock: the paid order waits for the admin
@@ -125,6 +125,28 @@ describe('GET /api/events', () => {
     await settle();
     expect(customer.events.map((event) => event.type)).not.toContain('admin.order.waiting');
     expect(console_.events.map((event) => event.type)).not.toContain('order.changed');
+
+    // Another admin refunds it: every admin's count goes down; the customer hears of their order only.
+    const refunded = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refund`,
+      headers: { authorization: `Bearer ${(await signedInAdmin(db, tokens)).token}` },
+      payload: { reason: 'Stok habis, dana dikembalikan' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const handled = await console_.next('admin.order.handled');
+    expect(handled.data).toEqual({
+      orderId: order.id,
+      invoice: order.invoice,
+      status: 'Canceled',
+      waiting: (waiting.data as { waiting: number }).waiting - 1,
+    });
+    expect((await customer.next('order.changed')).data).toMatchObject({
+      status: 'Canceled',
+      cause: 'refunded',
+    });
+    await settle();
+    expect(customer.events.map((event) => event.type)).not.toContain('admin.order.handled');
     expect(console_.problems).toEqual([]);
   });
 

@@ -90,6 +90,42 @@ describe('admin console with the live stream', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pesanan/INV-20261124-ZZZ999'));
   });
 
+  it('lowers the count, without a toast, when an admin anywhere handles a waiting order', async () => {
+    installFakeEventSource();
+    stubConsole({ waiting: 2 });
+    renderConsole();
+    for (const nav of menus()) {
+      expect(await within(nav).findByText('2 pesanan menunggu diproses')).toBeInTheDocument();
+    }
+    await openStream();
+
+    lastStream().send(
+      'admin.order.handled',
+      {
+        orderId: '8f0e2a52-7d3c-4b1a-9a43-0c5b8f1e2d3c',
+        invoice: 'INV-20261124-ZZZ999',
+        status: 'Paid',
+        waiting: 1,
+      },
+      '52',
+    );
+    for (const nav of menus()) {
+      expect(await within(nav).findByText('1 pesanan menunggu diproses')).toBeInTheDocument();
+    }
+    lastStream().send(
+      'admin.order.handled',
+      {
+        orderId: '9f0e2a52-7d3c-4b1a-9a43-0c5b8f1e2d3c',
+        invoice: 'INV-20261124-ZZZ998',
+        status: 'Canceled',
+        waiting: 0,
+      },
+      '53',
+    );
+    await waitFor(() => expect(screen.queryByText(/menunggu diproses/)).not.toBeInTheDocument());
+    expect(screen.queryByText(/INV-20261124-ZZZ99/)).not.toBeInTheDocument();
+  });
+
   it('shows no count while nothing waits', async () => {
     installFakeEventSource();
     const fetchMock = stubConsole({ waiting: 0 });

@@ -23,7 +23,8 @@ const orderListsKey = [...adminOrdersKey, 'list'] as const;
 /**
  * The console's share of the live stream: a toast for each thing that needs the admin (a paid order
  * waiting, a filled preorder group, a new complaint, a refused payment), the lists that show it
- * fetched again, and the menu's count of waiting orders set from the event.
+ * fetched again, and the menu's count of waiting orders set from the event, up when an order comes
+ * to wait and down when one is handled.
  */
 export function useAdminLiveUpdates(): void {
   const queryClient = useQueryClient();
@@ -42,6 +43,13 @@ export function useAdminLiveUpdates(): void {
         onClick: () => void navigate(paths.adminOrderDetail(invoice)),
       },
     });
+  });
+
+  // Another admin (or this one, in another tab) delivered or refunded a waiting order: the count
+  // goes down and the lists show it, without a toast; nothing new needs anyone.
+  useLiveEvent('admin.order.handled', ({ waiting }) => {
+    queryClient.setQueryData(waitingOrdersKey, waiting);
+    refresh(orderListsKey, adminSummaryKey);
   });
 
   useLiveEvent('admin.group.filled', ({ productItemId, productName }) => {
