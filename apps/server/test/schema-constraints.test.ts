@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueFixtures } from './catalogue-fixtures';
 import { createTestDatabase } from './helper';
 import { products, vouchers } from '../src/db/schema/catalogue';
+import { liveEvents } from '../src/db/schema/live-events';
 import { productItems } from '../src/db/schema/stock';
 import { users } from '../src/db/schema/users';
 
@@ -83,5 +84,28 @@ describe('the schema keeps data valid', () => {
     expect(
       await rejection(db.insert(products).values({ ...base, type: 'Digital Product', link: null })),
     ).toBe('products_digital_has_link');
+  });
+
+  it('keeps every live event for exactly one audience: one user, every admin or every customer', async () => {
+    const [customer] = await db
+      .insert(users)
+      .values({ name: 'Dewi', email: 'dewi@gmail.com', phone: '+6281299990000', passwordHash: 'x' })
+      .returning();
+    const event = { type: 'notification.created', payload: {} };
+    await db.insert(liveEvents).values([
+      { ...event, userId: customer!.id },
+      { ...event, forAdmins: true },
+      { ...event, forCustomers: true },
+    ]);
+    for (const audience of [
+      {},
+      { userId: customer!.id, forCustomers: true },
+      { userId: customer!.id, forAdmins: true },
+      { forAdmins: true, forCustomers: true },
+    ]) {
+      expect(await rejection(db.insert(liveEvents).values({ ...event, ...audience }))).toBe(
+        'live_events_one_audience',
+      );
+    }
   });
 });

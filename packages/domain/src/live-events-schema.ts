@@ -1,9 +1,10 @@
 /**
  * What a signed-in tab hears the moment it happens (the live stream, GET /api/events): one
  * server-sent event per change, `event: <type>`, `id: <sequence>`, `data: <JSON of its payload>`.
- * A customer hears only about their own orders, notifications, reimbursements and complaints; an
- * admin also hears the console's events. Each payload names what changed so the page can fetch it
- * again; none carries a credential or another customer's data.
+ * A customer hears only about their own orders, notifications, reimbursements and complaints (and
+ * of a notification the admin sent to every customer); an admin also hears the console's events.
+ * Each payload names what changed so the page can fetch it again; none carries a credential or
+ * another customer's data.
  */
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status';
@@ -21,8 +22,11 @@ export const customerEventSchemas = {
     /** The move that caused it, from the lifecycle table (order-lifecycle.ts): 'paid', 'group-filled', ... */
     cause: z.string(),
   }),
-  /** A new notification of mine (the bell's count goes up). */
-  'notification.created': z.object({ notificationId: z.guid() }),
+  /**
+   * A new notification of mine (the bell's count goes up). The admin's notification to every
+   * customer at once carries no id: it is one event for all of them, each having their own row.
+   */
+  'notification.created': z.object({ notificationId: z.guid().optional() }),
   /** The admin answered my reimbursement request. */
   'reimbursement.answered': z.object({ reimbursementId: z.guid(), status: z.string() }),
   /** The admin answered my complaint. */

@@ -6,7 +6,9 @@ import { authSessions, users } from './users';
 /**
  * What the live streams (GET /api/events) said, kept for the replay of a reconnecting stream
  * (Last-Event-ID, at most LIVE_EVENT_REPLAY_MINUTES back; older rows are purged hourly). Each row
- * is for one customer (`user_id`) or for every admin (`for_admins`); `id` is the stream's event id.
+ * is for exactly one audience: one user (`user_id`), every admin (`for_admins`) or every customer
+ * (`for_customers`, the admin's notification to all of them: one row, not one per customer); `id`
+ * is the stream's event id.
  */
 export const liveEvents = pgTable(
   'live_events',
@@ -14,16 +16,23 @@ export const liveEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     forAdmins: boolean('for_admins').notNull().default(false),
+    forCustomers: boolean('for_customers').notNull().default(false),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
-    check('live_events_one_audience', sql`(${table.userId} IS NULL) = ${table.forAdmins}`),
+    check(
+      'live_events_one_audience',
+      sql`(${table.userId} IS NOT NULL)::int + ${table.forAdmins}::int + ${table.forCustomers}::int = 1`,
+    ),
     index('live_events_user_idx').on(table.userId, table.id),
     index('live_events_admin_idx')
       .on(table.id)
       .where(sql`${table.forAdmins}`),
+    index('live_events_customers_idx')
+      .on(table.id)
+      .where(sql`${table.forCustomers}`),
     index('live_events_created_idx').on(table.createdAt),
   ],
 );

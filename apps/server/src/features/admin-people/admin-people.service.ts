@@ -25,7 +25,10 @@ import type { Settings } from '../../settings';
 import { recordAudit } from '../audit/audit.service';
 import { brokenUniqueConstraint, phoneTakenError } from '../auth/auth.service';
 import { isUuid } from '../catalogue/catalogue.service';
-import { announceNotification } from '../notifications/notifications.service';
+import {
+  announceNotification,
+  announceNotificationToEveryCustomer,
+} from '../notifications/notifications.service';
 import { emailWithoutSecrets, enqueueWhatsApp } from '../outbox/outbox.service';
 import * as repository from './admin-people.repository';
 import type { OutboxRecord, UserView } from './admin-people.repository';
@@ -135,8 +138,9 @@ function whatsAppText(body: Pick<SendNotificationBody, 'title' | 'content'>): st
 
 /**
  * Sends a dashboard notification (and, when asked, a WhatsApp message through the outbox) to one
- * user or to every active customer. A broadcast is one INSERT ... SELECT per table, in one
- * transaction with its audit row, so a failure sends nothing.
+ * user or to every active customer. A broadcast is one INSERT ... SELECT per table and one live
+ * event for every customer's open pages (not one per customer), in one transaction with its audit
+ * row, so a failure sends nothing.
  */
 export async function sendNotification(
   ctx: AdminPeopleContext,
@@ -170,6 +174,7 @@ export async function sendNotification(
       result = { recipients: 1, whatsapp: isWhatsApp ? 1 : 0 };
     } else {
       const recipients = await repository.insertNotificationForAllCustomers(tx, values);
+      if (recipients > 0) await announceNotificationToEveryCustomer(tx);
       const whatsapp = isWhatsApp ? await repository.queueWhatsAppForAllCustomers(tx, whatsAppText(body)) : 0;
       result = { recipients, whatsapp };
     }

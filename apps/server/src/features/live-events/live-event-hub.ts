@@ -1,10 +1,10 @@
 /**
- * The live streams this instance holds open, by user (and the admins' set), and the writing of
- * server-sent events to them. Memory per stream is small and bounded: no queue of its own beyond a
- * short one while it is being replayed, and a socket whose unsent bytes pass MAX_UNSENT_BYTES (a
- * client that stopped reading) is dropped; its EventSource reconnects and is replayed from the
- * database. A user has at most MAX_STREAMS_PER_USER open (the oldest closes), the instance at most
- * MAX_STREAMS_PER_INSTANCE.
+ * The live streams this instance holds open, by user (and the admins' and the customers' sets), and
+ * the writing of server-sent events to them. Memory per stream is small and bounded: no queue of its
+ * own beyond a short one while it is being replayed, and a socket whose unsent bytes pass
+ * MAX_UNSENT_BYTES (a client that stopped reading) is dropped; its EventSource reconnects and is
+ * replayed from the database. A user has at most MAX_STREAMS_PER_USER open (the oldest closes), the
+ * instance at most MAX_STREAMS_PER_INSTANCE.
  */
 import type { ServerResponse } from 'node:http';
 import {
@@ -25,6 +25,8 @@ export interface HubEvent {
   id: number;
   userId: string | null;
   forAdmins: boolean;
+  /** For every customer's streams (an admin's notification to all of them), not an admin's. */
+  forCustomers: boolean;
   type: string;
   payload: unknown;
 }
@@ -65,6 +67,7 @@ const HEARTBEAT = ': heartbeat\n\n';
 export class LiveEventHub {
   private readonly byUser = new Map<string, LiveStream[]>();
   private readonly admins = new Set<LiveStream>();
+  private readonly customers = new Set<LiveStream>();
   private count = 0;
   private readonly heartbeat: NodeJS.Timeout;
   private isClosed = false;
@@ -113,7 +116,7 @@ export class LiveEventHub {
     while (own.length >= MAX_STREAMS_PER_USER) this.end(own[0]!);
     own.push(stream);
     this.byUser.set(stream.userId, own);
-    if (stream.isAdmin) this.admins.add(stream);
+    (stream.isAdmin ? this.admins : this.customers).add(stream);
     this.count += 1;
     this.hooks.setOpenStreams(this.count);
 
@@ -127,7 +130,11 @@ export class LiveEventHub {
 
   /** Writes an event to every stream of its audience on this instance. */
   deliver(event: HubEvent): void {
-    const targets = event.forAdmins ? this.admins : (event.userId && this.byUser.get(event.userId)) || [];
+    const targets = event.forAdmins
+      ? this.admins
+      : event.forCustomers
+        ? this.customers
+        : (event.userId && this.byUser.get(event.userId)) || [];
     for (const stream of [...targets]) {
       if (stream.heard) {
         if (stream.heard.length >= LIVE_EVENT_REPLAY_LIMIT) this.end(stream);
@@ -214,6 +221,7 @@ export class LiveEventHub {
     own.splice(index, 1);
     if (own.length === 0) this.byUser.delete(stream.userId);
     this.admins.delete(stream);
+    this.customers.delete(stream);
     this.count -= 1;
     this.hooks.setOpenStreams(this.count);
   }

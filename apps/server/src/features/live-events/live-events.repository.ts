@@ -10,6 +10,7 @@ export interface LiveEventRow {
   id: number;
   userId: string | null;
   forAdmins: boolean;
+  forCustomers: boolean;
   type: string;
   payload: unknown;
 }
@@ -21,36 +22,40 @@ export interface LiveEventRow {
  */
 export async function insertAndNotify(
   db: Executor,
-  event: { userId: string | null; forAdmins: boolean; type: string; payload: object },
+  event: Omit<LiveEventRow, 'id' | 'payload'> & { payload: object },
 ): Promise<number> {
   const result = await db.execute<{ id: number }>(sql`
     WITH stored AS (
-      INSERT INTO ${liveEvents} (user_id, for_admins, type, payload)
-      VALUES (${event.userId}::uuid, ${event.forAdmins}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb)
-      RETURNING id, user_id, for_admins, type, payload
+      INSERT INTO ${liveEvents} (user_id, for_admins, for_customers, type, payload)
+      VALUES (${event.userId}::uuid, ${event.forAdmins}, ${event.forCustomers}, ${event.type},
+        ${JSON.stringify(event.payload)}::jsonb)
+      RETURNING id, user_id, for_admins, for_customers, type, payload
     )
     SELECT id, pg_notify(${LIVE_EVENTS_CHANNEL}, json_build_object(
-      'id', id, 'userId', user_id, 'forAdmins', for_admins, 'type', type, 'payload', payload)::text)
+      'id', id, 'userId', user_id, 'forAdmins', for_admins, 'forCustomers', for_customers,
+      'type', type, 'payload', payload)::text)
     FROM stored`);
   return Number(result.rows[0]!.id);
 }
 
 /**
- * The events of `userId` (and the admins' ones when `withAdminEvents`) after `afterId` and created
- * since `since`, oldest first, at most `limit`.
+ * The events of `userId`, and the admins' ones for an admin or the customers' ones for a customer,
+ * after `afterId` and created since `since`, oldest first, at most `limit`.
  */
 export function listEventsAfter(
   db: Executor,
-  options: { userId: string; withAdminEvents: boolean; afterId: number; since: Date; limit: number },
+  options: { userId: string; isAdmin: boolean; afterId: number; since: Date; limit: number },
 ): Promise<LiveEventRow[]> {
-  const audience = options.withAdminEvents
-    ? or(eq(liveEvents.userId, options.userId), eq(liveEvents.forAdmins, true))
-    : eq(liveEvents.userId, options.userId);
+  const audience = or(
+    eq(liveEvents.userId, options.userId),
+    options.isAdmin ? eq(liveEvents.forAdmins, true) : eq(liveEvents.forCustomers, true),
+  );
   return db
     .select({
       id: liveEvents.id,
       userId: liveEvents.userId,
       forAdmins: liveEvents.forAdmins,
+      forCustomers: liveEvents.forCustomers,
       type: liveEvents.type,
       payload: liveEvents.payload,
     })

@@ -24,20 +24,25 @@ import type { LiveEventRow } from './live-events.repository';
 
 export { LIVE_EVENTS_CHANNEL, type LiveEventRow } from './live-events.repository';
 
-/** An event for one customer, or for every admin, with the payload its type declares (live-events-schema.ts). */
+/**
+ * An event for one customer, for every admin, or for every customer at once (the admin's
+ * notification to all of them: one stored event and one NOTIFY, whatever their number, so it names
+ * no notification of its own), with the payload its type declares (live-events-schema.ts).
+ */
 export type PublishedEvent =
   | { [T in CustomerEventType]: { userId: string; type: T; payload: LiveEventPayload<T> } }[CustomerEventType]
-  | { [T in AdminEventType]: { forAdmins: true; type: T; payload: LiveEventPayload<T> } }[AdminEventType];
+  | { [T in AdminEventType]: { forAdmins: true; type: T; payload: LiveEventPayload<T> } }[AdminEventType]
+  | { forCustomers: true; type: 'notification.created'; payload: { notificationId?: never } };
 
 /**
  * Publishes a live event in the caller's transaction: every instance's streams of its audience get
  * it when the transaction commits (and none if it rolls back). Returns its id.
  */
 export function publishLiveEvent(tx: Executor, event: PublishedEvent): Promise<number> {
-  const isForAdmins = 'forAdmins' in event;
   return repository.insertAndNotify(tx, {
-    userId: isForAdmins ? null : event.userId,
-    forAdmins: isForAdmins,
+    userId: 'userId' in event ? event.userId : null,
+    forAdmins: 'forAdmins' in event,
+    forCustomers: 'forCustomers' in event,
     type: event.type,
     payload: event.payload,
   });
@@ -82,8 +87,9 @@ export async function takeTicket(
 }
 
 /**
- * What a stream of `owner` missed: its events (and the admins' ones for an admin) after `afterId`,
- * created after `since` and within the replay window, oldest first, at most the replay limit.
+ * What a stream of `owner` missed: its events (and the admins' ones for an admin, the customers'
+ * ones for a customer) after `afterId`, created after `since` and within the replay window, oldest
+ * first, at most the replay limit.
  */
 export function missedEvents(
   db: Executor,
@@ -95,7 +101,7 @@ export function missedEvents(
   const since = options.since && options.since > windowStart ? options.since : windowStart;
   return repository.listEventsAfter(db, {
     userId: owner.userId,
-    withAdminEvents: owner.isAdmin,
+    isAdmin: owner.isAdmin,
     afterId: options.afterId,
     since,
     limit: LIVE_EVENT_REPLAY_LIMIT,

@@ -1,6 +1,6 @@
 import { EVENT_MESSAGES } from '@premium-shop/domain/api/events';
 import { LIVE_EVENT_REPLAY_MINUTES, LIVE_EVENT_RETRY_MS } from '@premium-shop/domain/live-events';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogueFixtures } from '../../../test/catalogue-fixtures';
@@ -11,7 +11,7 @@ import { postSandboxCallback } from '../../../test/sandbox-callback';
 import { buildApp } from '../../app';
 import { multipartBody, pngImage } from '../files/files.fixtures';
 import { connectDatabase } from '../../db/client';
-import { notificationCategories, reimbursements } from '../../db/schema/engagement';
+import { notificationCategories, notifications, reimbursements } from '../../db/schema/engagement';
 import { liveEvents, liveEventTickets } from '../../db/schema/live-events';
 import { authSessions } from '../../db/schema/users';
 import { ACCESS_TOKEN_SECONDS } from '../../platform/tokens';
@@ -70,6 +70,24 @@ async function publishNotices(userId: string, count: number): Promise<number[]> 
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+/** The highest live event id stored so far (0 when none). */
+async function lastStoredEventId(): Promise<number> {
+  const [row] = await db.select({ id: max(liveEvents.id) }).from(liveEvents);
+  return row?.id ?? 0;
+}
+
+/** The admin's notification to every active customer, through the console's own call. */
+async function broadcastNotification(adminToken: string, title: string) {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/admin/notifications',
+    headers: { authorization: `Bearer ${adminToken}` },
+    payload: { target: { all: true }, category: 'Pesanan', title, content: 'Untuk semua pelanggan.' },
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json<{ data: { recipients: number } }>().data;
+}
 
 describe('GET /api/events', () => {
   it('tells my stream my order was paid by the callback, and nothing of it to another customer', async () => {
@@ -187,6 +205,83 @@ describe('GET /api/events', () => {
     const fresh = await streamOf(me.token);
     await settle();
     expect(fresh.events).toEqual([]);
+  });
+
+  it("tells every customer's open streams of the admin's notification to all of them, with one stored event, and not an admin's", async () => {
+    const ani = await signedInCustomer(db, tokens, 'Ani');
+    const budi = await signedInCustomer(db, tokens, 'Budi');
+    const admin = await signedInAdmin(db, tokens);
+    const anisPhone = await streamOf(ani.token);
+    const anisLaptop = await streamOf(ani.token);
+    const budis = await streamOf(budi.token);
+    const console_ = await streamOf(admin.token);
+    const before = await lastStoredEventId();
+
+    const sent = await broadcastNotification(admin.token, 'Promo Siaran Langsung');
+
+    const heard = await Promise.all(
+      [anisPhone, anisLaptop, budis].map((stream) => stream.next('notification.created')),
+    );
+    expect(heard.map((event) => event.data)).toEqual([{}, {}, {}]);
+    // One event, the same id on every stream.
+    expect(new Set(heard.map((event) => event.id)).size).toBe(1);
+    for (const stream of [anisPhone, anisLaptop, budis]) expect(stream.problems).toEqual([]);
+    await settle();
+    expect(console_.events).toEqual([]);
+
+    // Every active customer got their own notification; one live event was stored for all of them.
+    const written = await db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.title, 'Promo Siaran Langsung'));
+    expect(written).toHaveLength(sent.recipients);
+    expect(written.map((row) => row.userId)).toEqual(expect.arrayContaining([ani.user.id, budi.user.id]));
+    const stored = await db.select().from(liveEvents).where(gt(liveEvents.id, before));
+    expect(stored).toEqual([
+      expect.objectContaining({
+        id: Number(heard[0]!.id),
+        userId: null,
+        forAdmins: false,
+        forCustomers: true,
+        type: 'notification.created',
+        payload: {},
+      }),
+    ]);
+  });
+
+  it("replays the notification to every customer to a customer's reconnecting stream, not to an admin's", async () => {
+    const me = await signedInCustomer(db, tokens);
+    const admin = await signedInAdmin(db, tokens);
+    const first = await streamOf(me.token);
+    const [seen] = await publishNotices(me.user.id, 1);
+    expect((await first.next()).id).toBe(String(seen));
+    first.close();
+    await first.ended;
+
+    await broadcastNotification(admin.token, 'Promo Saat Terputus');
+    const [broadcast] = await db
+      .select({ id: liveEvents.id })
+      .from(liveEvents)
+      .where(and(eq(liveEvents.forCustomers, true), gt(liveEvents.id, seen!)));
+    // An admin's event after it, so the admin's replay is seen to run.
+    const complaintId = crypto.randomUUID();
+    const adminEvent = await db.transaction((tx) =>
+      publishLiveEvent(tx, { forAdmins: true, type: 'admin.complaint.created', payload: { complaintId } }),
+    );
+
+    const again = await streamOf(me.token, { header: String(seen) });
+    const replayed = await again.next();
+    expect(replayed).toEqual({ id: String(broadcast!.id), type: 'notification.created', data: {} });
+
+    const console_ = await streamOf(admin.token, { header: String(seen) });
+    expect(await console_.next()).toEqual({
+      id: String(adminEvent),
+      type: 'admin.complaint.created',
+      data: { complaintId },
+    });
+    await settle();
+    expect(again.events.map((event) => event.id)).toEqual([String(broadcast!.id)]);
+    expect(console_.events.map((event) => event.type)).not.toContain('notification.created');
   });
 
   it('refuses without a ticket, with a used or expired one, and for a session that ended: 401 in Indonesian', async () => {

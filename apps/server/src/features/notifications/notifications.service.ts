@@ -86,6 +86,14 @@ export async function announceNotification(
 }
 
 /**
+ * Tells every customer's open pages of the notification written for each of them in this
+ * transaction: one event for all of them (stored once, NOTIFYed once), naming no notification.
+ */
+export async function announceNotificationToEveryCustomer(db: Executor): Promise<void> {
+  await publishLiveEvent(db, { forCustomers: true, type: 'notification.created', payload: {} });
+}
+
+/**
  * A dashboard notification, and the same title and text by WhatsApp to `phone` with `reference`
  * (an invoice or an account name) on a last line when given, in the caller's transaction.
  */
