@@ -187,27 +187,35 @@ export async function browserToken(page: Page): Promise<string> {
 }
 
 /**
- * Signs in through the API once per worker and keeps the answer: every sign-in costs a password
- * hash, and the browser's own logins from 127.0.0.1 share 30 per 15 minutes. The access token
- * lives 15 minutes, longer than a run.
+ * Signs in through the API once per worker and keeps the answer for half its access token's life:
+ * every sign-in costs a password hash, and the browser's own logins from 127.0.0.1 share 30 per 15
+ * minutes. A worker runs longer than the token lives (15 minutes), so past half of it the next
+ * caller signs in again: a token handed out always outlives the test that asked for it.
  */
-const signedIn = new Map<string, Promise<Customer['auth']>>();
+const signedIn = new Map<string, { session: Promise<Customer['auth']>; renewAt: number }>();
 
 function signIn(request: APIRequestContext, email: string, password: string): Promise<Customer['auth']> {
-  let session = signedIn.get(email);
-  if (!session) {
-    session = (async () => {
-      const response = await request.post('/api/auth/login', {
-        headers: headers(),
-        data: { email, password },
-      });
-      expect(response.ok(), await response.text()).toBe(true);
-      return ((await response.json()) as { data: Customer['auth'] }).data;
-    })();
-    signedIn.set(email, session);
-    session.catch(() => signedIn.delete(email));
+  const kept = signedIn.get(email);
+  if (kept && Date.now() < kept.renewAt) return kept.session;
+  const askedAt = Date.now();
+  // Until the answer names its lifetime, callers share the sign-in in flight.
+  const entry = { session: login(), renewAt: Number.POSITIVE_INFINITY };
+  signedIn.set(email, entry);
+  entry.session.then(
+    (auth) => {
+      entry.renewAt = askedAt + (auth.expiresIn * 1000) / 2;
+    },
+    () => {
+      if (signedIn.get(email) === entry) signedIn.delete(email);
+    },
+  );
+  return entry.session;
+
+  async function login(): Promise<Customer['auth']> {
+    const response = await request.post('/api/auth/login', { headers: headers(), data: { email, password } });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: Customer['auth'] }).data;
   }
-  return session;
 }
 
 /** An admin's token, signed in through the API (the demo's admin). */
