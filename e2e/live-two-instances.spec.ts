@@ -98,6 +98,14 @@ test('the order detail served through nginx shows Aktif and the credentials when
     description: `stream on the ${holding.name} instance, payment on the ${other.name}`,
   });
 
+  // The toast shows for 5 s: watched from the payment on.
+  const toastShown = page
+    .getByText('Pembayaran berhasil')
+    .waitFor({ state: 'visible', timeout: 30_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   // The gateway's signed callback reaches the other instance directly, as Tripay's would.
   await twoInstances.payOn(other, order);
 
@@ -105,7 +113,7 @@ test('the order detail served through nginx shows Aktif and the credentials when
   expect(paid.status).toBe('Paid');
   expect(paid.account?.password).toBeTruthy();
   // The event crosses instances through PostgreSQL, then the page refetches the order (through nginx).
-  await expect(page.getByText('Pembayaran berhasil')).toBeVisible({ timeout: 20_000 });
+  expect(await toastShown, "the toast 'Pembayaran berhasil' showed").toBe(true);
   await expect(page.getByText('Aktif', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Menunggu Pembayaran', { exact: true })).toBeHidden();
   await expect(page.getByText(paid.account!.password!)).toBeVisible();

@@ -48,6 +48,14 @@ test('the order detail shows Aktif, the credentials and Pembayaran berhasil once
   const payPage = await phone.newPage();
   await openAs(payPage, customer, order.checkout_url!);
   await expect(payPage.getByRole('heading', { name: 'Pembayaran Sandbox' })).toBeVisible();
+  // The toast shows for 5 s: watched from the payment on, not after the other device's steps.
+  const toastShown = page
+    .getByText('Pembayaran berhasil')
+    .waitFor({ state: 'visible', timeout: 30_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   await payPage.getByRole('button', { name: 'Bayar' }).click();
   await expect(payPage).toHaveURL(/\/dashboard\/pesanan$/);
   await phone.close();
@@ -55,7 +63,7 @@ test('the order detail shows Aktif, the credentials and Pembayaran berhasil once
   const paid = await getOrder(request, customer, order.invoice);
   expect(paid.status).toBe('Paid');
   expect(paid.account?.password).toBeTruthy();
-  await expect(page.getByText('Pembayaran berhasil')).toBeVisible();
+  expect(await toastShown, "the toast 'Pembayaran berhasil' showed").toBe(true);
   await expect(page.getByText('Aktif', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Menunggu Pembayaran', { exact: true })).toBeHidden();
   await expect(page.getByText(paid.account!.password!)).toBeVisible();
