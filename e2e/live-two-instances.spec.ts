@@ -4,6 +4,7 @@ import {
   findProduct,
   getOrder,
   openAs,
+  paymentToastShown,
   placeOrder,
   registerCustomer,
   uniqueEmail,
@@ -98,14 +99,7 @@ test('the order detail served through nginx shows Aktif and the credentials when
     description: `stream on the ${holding.name} instance, payment on the ${other.name}`,
   });
 
-  // The toast shows for 5 s: watched from the payment on.
-  const toastShown = page
-    .getByText('Pembayaran berhasil')
-    .waitFor({ state: 'visible', timeout: 30_000 })
-    .then(
-      () => true,
-      () => false,
-    );
+  const toastShown = paymentToastShown(page);
   // The gateway's signed callback reaches the other instance directly, as Tripay's would.
   await twoInstances.payOn(other, order);
 

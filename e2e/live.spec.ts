@@ -3,6 +3,7 @@ import {
   adminSession,
   getOrder,
   openAs,
+  paymentToastShown,
   payInSandbox,
   placeOrder,
   registerCustomer,
@@ -48,14 +49,7 @@ test('the order detail shows Aktif, the credentials and Pembayaran berhasil once
   const payPage = await phone.newPage();
   await openAs(payPage, customer, order.checkout_url!);
   await expect(payPage.getByRole('heading', { name: 'Pembayaran Sandbox' })).toBeVisible();
-  // The toast shows for 5 s: watched from the payment on, not after the other device's steps.
-  const toastShown = page
-    .getByText('Pembayaran berhasil')
-    .waitFor({ state: 'visible', timeout: 30_000 })
-    .then(
-      () => true,
-      () => false,
-    );
+  const toastShown = paymentToastShown(page);
   await payPage.getByRole('button', { name: 'Bayar' }).click();
   await expect(payPage).toHaveURL(/\/dashboard\/pesanan$/);
   await phone.close();

@@ -180,6 +180,20 @@ export async function getOrder(
   return ((await response.json()) as { data: OrderAnswer }).data;
 }
 
+/**
+ * Starts watching for the toast 'Pembayaran berhasil' on `page`; resolves to whether it showed.
+ * The toast lasts 5 s, so a journey watches from the moment it pays, not after its other steps.
+ */
+export function paymentToastShown(page: Page): Promise<boolean> {
+  return page
+    .getByText('Pembayaran berhasil')
+    .waitFor({ state: 'visible', timeout: 30_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 /** The token of the browser's session (after a login through the form). */
 export async function browserToken(page: Page): Promise<string> {
   const stored = await page.evaluate<string>("window.localStorage.getItem('session')");
