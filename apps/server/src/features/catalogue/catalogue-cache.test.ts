@@ -42,14 +42,24 @@ function get(url: string, headers: Record<string, string> = {}) {
   return app.inject({ method: 'GET', url, headers });
 }
 
+await app.ready();
 /**
- * Invalidates like an admin write, and waits for PostgreSQL's echo of the notification: this
- * process hears its own NOTIFY and drops its answers once more, which would hide a stale answer.
+ * The catalogue version this file expects once PostgreSQL has delivered every notification it sent:
+ * each invalidation bumps it here at once and again when its NOTIFY comes back on the app's LISTEN
+ * connection, and a NOTIFY of another process bumps it once. A late echo of an earlier test would
+ * drop the cache in the middle of the next one, so each test starts from a settled version.
  */
-async function invalidateAndSettle(): Promise<void> {
-  const before = currentCatalogueVersion();
-  await invalidateCatalogue(db);
-  await vi.waitFor(() => expect(currentCatalogueVersion()).toBeGreaterThanOrEqual(before + 2));
+let settledVersion = currentCatalogueVersion();
+
+/** Invalidates like an admin write (inside `executor`'s transaction, if it is one). */
+async function invalidate(executor: Parameters<typeof invalidateCatalogue>[0]): Promise<void> {
+  settledVersion += 2;
+  await invalidateCatalogue(executor);
+}
+
+/** Waits until every notification sent so far has come back, so none is left to drop the cache later. */
+async function settle(): Promise<void> {
+  await vi.waitFor(() => expect(currentCatalogueVersion()).toBeGreaterThanOrEqual(settledVersion));
 }
 
 async function categoryName(): Promise<string> {
@@ -162,22 +172,24 @@ describe('the product list with a token', () => {
 
 describe('the in-process cache', () => {
   it('keeps serving the cached answer until invalidateCatalogue(), then the admin change shows', async () => {
+    await settle();
     const original = await categoryName();
     const before = await get('/api/categories');
     await renameCategory(`${original} Baru`);
     // Without an invalidation the answer is the cached one: the cache is really in use.
     expect(await categoryName()).toBe(original);
 
-    await invalidateCatalogue(db);
+    await invalidate(db);
     expect(await categoryName()).toBe(`${original} Baru`);
-    await invalidateAndSettle();
+    await invalidate(db);
+    await settle();
     const after = await get('/api/categories', { 'if-none-match': before.headers.etag as string });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
   it('drops its answers when another process NOTIFYs the catalogue channel', async () => {
-    await invalidateAndSettle();
+    await settle();
     const original = await categoryName();
     await renameCategory(`${original} Lagi`);
     expect(await categoryName()).toBe(original);
@@ -186,6 +198,7 @@ describe('the in-process cache', () => {
     const other = new pg.Client(connection.pool.options);
     await other.connect();
     try {
+      settledVersion += 1;
       await other.query('BEGIN');
       await other.query("SELECT pg_notify('catalogue_changed', '')");
       await other.query('COMMIT');
@@ -205,13 +218,14 @@ describe('the in-process cache', () => {
   });
 
   it('serves the shop contents changed in a transaction after the commit', async () => {
+    await settle();
     const original = await categoryName();
     await db.transaction(async (tx) => {
       await tx
         .update(categories)
         .set({ name: `${original} Tx` })
         .where(eq(categories.id, category!.id));
-      await invalidateCatalogue(tx);
+      await invalidate(tx);
       // A read inside the transaction's lifetime still sees the committed (old) data and may cache it.
       expect(await categoryName()).toBe(original);
     });
