@@ -72,6 +72,9 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
+      // Stopped as a deployment stops it, so it stops its embedded PostgreSQL too; Playwright's
+      // default SIGKILL would leave that database running, orphaned, after every run.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
