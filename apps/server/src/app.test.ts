@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/helper';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, whenDone } from '../test/helper';
 import { buildApp } from './app';
 
 const context = await createTestApp();
@@ -152,7 +152,7 @@ describe('request ids', () => {
 
   it('logs every line of a request with its id and echoes it, taking a sane X-Request-Id from the proxy', async () => {
     const logged = await buildApp({ ...context, logger: { level: 'info', stream } });
-    afterAll(() => logged.close());
+    whenDone(() => logged.close());
 
     const forwarded = await logged.inject({
       method: 'GET',

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { afterAll, inject } from 'vitest';
+import { afterAll, inject, onTestFinished } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import { buildApp } from '../src/app';
 import { connectDatabase, type DatabaseConnection } from '../src/db/client';
 import { CredentialVault } from '../src/platform/crypto';
@@ -22,14 +23,24 @@ export interface TestContext {
   app: FastifyInstance;
 }
 
-/** A fresh, migrated database for this test file, dropped when the file's tests end. */
+/**
+ * Runs `cleanUp` when the test that called it ends, or, called outside a test, when the file's tests
+ * end. An `afterAll` registered inside a running test is never run, which left that test's app, pool
+ * and database behind.
+ */
+export function whenDone(cleanUp: () => Promise<void> | void): void {
+  if (getCurrentTest()) onTestFinished(cleanUp);
+  else afterAll(cleanUp);
+}
+
+/** A fresh, migrated database for this test file (or test), dropped when its tests end. */
 export async function createTestDatabase(): Promise<{ url: string; connection: DatabaseConnection }> {
   const { adminUrl, template } = inject('testDatabase');
   const name = `premium_shop_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const url = databaseUrl(adminUrl, name);
   const connection = connectDatabase(url, { max: 10 });
-  afterAll(async () => {
+  whenDone(async () => {
     await connection.close();
     await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   });
@@ -77,7 +88,7 @@ export async function createTestApp(
     logger: false,
     ...options,
   });
-  afterAll(async () => {
+  whenDone(async () => {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

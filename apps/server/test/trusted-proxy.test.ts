@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { CredentialVault } from '../src/platform/crypto';
 import { AccessTokens } from '../src/platform/tokens';
 import { loadSettings } from '../src/settings';
-import { createTestDatabase } from './helper';
+import { createTestDatabase, whenDone } from './helper';
 
 const { url, connection } = await createTestDatabase();
 
@@ -38,7 +38,7 @@ async function listeningShop(env: Record<string, string>) {
     logger: { level: 'info', stream },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  afterAll(async () => {
+  whenDone(async () => {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
