@@ -108,3 +108,38 @@ test('the home page shows the products two to a row on a phone, more on a deskto
     expect(row.length).toBeGreaterThanOrEqual(3);
   }
 });
+
+test('a product card keeps its size while its image loads, so its button does not move under a finger', async ({
+  page,
+}) => {
+  // The images wait until the page has drawn the cards, as on a slow phone connection.
+  let releaseImages!: () => void;
+  const imagesReleased = new Promise<void>((resolve) => (releaseImages = resolve));
+  await page.route('**/uploads/**', async (route) => {
+    await imagesReleased;
+    await route.continue();
+  });
+  // Not waiting for the load event, which waits for the images.
+  await page.goto('/allProduct?type=all', { waitUntil: 'domcontentloaded' });
+  const card = productCard(page, 'Netflix Premium');
+  const frame = card.locator('> div').first();
+  const image = frame.getByRole('img', { name: 'Netflix Premium' });
+  await expect(image).toBeAttached();
+  const isLoaded = () =>
+    image.evaluate((element) => {
+      const loaded = element as unknown as { complete: boolean; naturalWidth: number };
+      return loaded.complete && loaded.naturalWidth > 0;
+    });
+  expect(await isLoaded()).toBe(false);
+  const ratio = async () => {
+    const box = (await frame.boundingBox())!;
+    return box.height / box.width;
+  };
+  const before = await ratio();
+
+  releaseImages();
+  await expect.poll(isLoaded).toBe(true);
+  expect(await ratio()).toBeCloseTo(before, 2);
+  // Square, as the product images are and as the list's loading skeleton draws it.
+  expect(before).toBeCloseTo(1, 2);
+});

@@ -68,7 +68,9 @@ export function ProductCard({
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      <div className="relative aspect-[16/10] bg-slate-100 dark:bg-slate-800">
+      {/* Square, as the product images are, and clipped: an image of another shape is cropped to the
+          frame instead of growing it when it loads, which moved the card's button under a finger. */}
+      <div className="relative aspect-square overflow-hidden bg-slate-100 dark:bg-slate-800">
         <SafeImage
           src={product.image}
           alt={product.name}
@@ -177,7 +179,7 @@ export function ProductCardSkeleton() {
       aria-hidden="true"
       className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="aspect-[16/10] bg-slate-100 dark:bg-slate-800" />
+      <div className="aspect-square bg-slate-100 dark:bg-slate-800" />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-4">
         <div className="h-5 w-3/4 rounded bg-slate-200 dark:bg-slate-700" />
         <div className="h-5 w-1/2 rounded-full bg-slate-100 dark:bg-slate-800" />
