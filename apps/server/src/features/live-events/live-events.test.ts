@@ -69,6 +69,16 @@ async function publishNotices(userId: string, count: number): Promise<number[]> 
   return ids;
 }
 
+/** A stream of `customer` that was told of one event and then closed, as a tab that lost its line; that event's id. */
+async function seenOneThenLeft(customer: { user: { id: string }; token: string }): Promise<number> {
+  const stream = await streamOf(customer.token);
+  const [seen] = await publishNotices(customer.user.id, 1);
+  expect((await stream.next()).id).toBe(String(seen));
+  stream.close();
+  await stream.ended;
+  return seen!;
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 /** The highest live event id stored so far (0 when none). */
@@ -170,11 +180,7 @@ describe('GET /api/events', () => {
 
   it('replays exactly the missed events after Last-Event-ID (header or query; the header wins), not older than the window', async () => {
     const me = await signedInCustomer(db, tokens);
-    const first = await streamOf(me.token);
-    const [seen] = await publishNotices(me.user.id, 1);
-    expect((await first.next()).id).toBe(String(seen));
-    first.close();
-    await first.ended;
+    const seen = await seenOneThenLeft(me);
 
     const missed = await publishNotices(me.user.id, 3);
     // One more of the user's, but from before the replay window: never replayed.
@@ -252,17 +258,13 @@ describe('GET /api/events', () => {
   it("replays the notification to every customer to a customer's reconnecting stream, not to an admin's", async () => {
     const me = await signedInCustomer(db, tokens);
     const admin = await signedInAdmin(db, tokens);
-    const first = await streamOf(me.token);
-    const [seen] = await publishNotices(me.user.id, 1);
-    expect((await first.next()).id).toBe(String(seen));
-    first.close();
-    await first.ended;
+    const seen = await seenOneThenLeft(me);
 
     await broadcastNotification(admin.token, 'Promo Saat Terputus');
     const [broadcast] = await db
       .select({ id: liveEvents.id })
       .from(liveEvents)
-      .where(and(eq(liveEvents.forCustomers, true), gt(liveEvents.id, seen!)));
+      .where(and(eq(liveEvents.forCustomers, true), gt(liveEvents.id, seen)));
     // An admin's event after it, so the admin's replay is seen to run.
     const complaintId = crypto.randomUUID();
     const adminEvent = await db.transaction((tx) =>
