@@ -171,4 +171,29 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
     },
   },
+  {
+    // Toasts go through ui/toast.ts, which fetches sonner with the first toast: a direct import would
+    // put sonner back into every page's first load, and its toasts would wait for a toaster nobody mounted.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/test-utils/**',
+      'apps/web/src/ui/toast.ts',
+      'apps/web/src/ui/toaster.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              message: 'Use toast from ui/toast.ts (sonner loads with the first toast).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

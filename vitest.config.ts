@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'apps/server', 'apps/web'],
-    // CI also writes a JSON report, which .ci/run sums up with the browser tests' report.
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
+    // CI also writes a JSON report, which .ci/run sums up with the browser tests' report; the run on
+    // a second Node.js names a report of its own (VITEST_REPORT).
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: process.env.VITEST_REPORT ?? 'reports/vitest.json' }]]
+      : ['default'],
   },
 });

@@ -203,7 +203,7 @@ async function filledPreorderGroup(
   theme: Theme,
 ): Promise<string> {
   const authorization = { authorization: `Bearer ${await adminToken(request)}` };
-  const listed = await request.get('/api/products?limit=1000');
+  const listed = await request.get('/api/products?limit=100');
   const { data } = (await listed.json()) as {
     data: Array<{
       name: string;

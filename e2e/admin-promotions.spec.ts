@@ -37,7 +37,7 @@ test('the admin creates a voucher for a product and a customer applies it at che
 
   // A new customer orders ChatGPT Plus and applies the code in the checkout.
   const customer = await registerCustomer(request, uniqueEmail(testInfo, 'voucher'), 'Pembeli Voucher');
-  await openAs(page, customer, '/allProduct?type=all');
+  await openAs(page, customer, '/allProduct?type=all&search=ChatGPT');
   await page
     .locator('article')
     .filter({ has: page.getByRole('heading', { name: 'ChatGPT Plus', exact: true }) })

@@ -40,7 +40,7 @@ test('a customer orders a Ready product with a voucher, pays in the sandbox and 
   context,
 }, testInfo) => {
   await signInAsNewCustomer(page, testInfo);
-  await page.goto('/allProduct?type=all');
+  await page.goto('/allProduct?type=all&search=ChatGPT');
   await page
     .locator('article')
     .filter({ has: page.getByRole('heading', { name: 'ChatGPT Plus', exact: true }) })

@@ -8,7 +8,7 @@ interface ListedProduct {
 
 /** The id of a demo product, looked up the way the storefront does it. */
 async function productId(request: APIRequestContext, name: string): Promise<string> {
-  const response = await request.get('/api/products?limit=1000');
+  const response = await request.get('/api/products?limit=100');
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: ListedProduct[] };
   const product = data.find((candidate) => candidate.name === name);

@@ -94,7 +94,8 @@ export async function openAs(page: Page, customer: Pick<Customer, 'auth'>, path:
 }
 
 export async function findProduct(request: APIRequestContext, name: string): Promise<ProductAnswer> {
-  const response = await request.get('/api/products?limit=1000', { headers: headers() });
+  const query = new URLSearchParams({ limit: '100', search: name });
+  const response = await request.get(`/api/products?${query.toString()}`, { headers: headers() });
   const { data } = (await response.json()) as { data: ProductAnswer[] };
   const product = data.find((candidate) => candidate.name === name);
   expect(product, `${name} is in the demo catalogue`).toBeTruthy();
@@ -235,6 +236,32 @@ function signIn(request: APIRequestContext, email: string, password: string): Pr
 /** An admin's token, signed in through the API (the demo's admin). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await signIn(request, 'admin@premiumshop.id', 'admin12345')).token;
+}
+
+/**
+ * Stock of its own for a journey that buys `productName` and needs it delivered: the admin imports
+ * one provider account (no profiles) for each of the product's packages, so the purchase finds a
+ * free seat whatever the other journeys bought before it in this run.
+ */
+export async function importStock(
+  request: APIRequestContext,
+  productName: string,
+  stamp: string,
+): Promise<void> {
+  const product = await findProduct(request, productName);
+  const token = await adminToken(request);
+  const packageIds = new Set(product.variant.map((variant) => variant.package._id));
+  for (const packageId of packageIds) {
+    const response = await request.post('/api/admin/product-items/import', {
+      headers: headers(token),
+      data: {
+        product: product._id,
+        package: packageId,
+        lines: `stok.${stamp}.${packageId.slice(0, 8)}@premiumshop.id|Stok#${stamp}`,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
 }
 
 /** The demo customer Budi's session, for a browser without the login form. */

@@ -3,10 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type pg from 'pg';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isClientRoute } from '@premium-shop/domain/web-routes';
 import type { Database } from './db/client';
@@ -17,19 +21,27 @@ import { adminSupportRoutes } from './features/admin-support/admin-support.route
 import { adminPromotionRoutes } from './features/admin-promotions/admin-promotions.routes';
 import { adminPeopleRoutes } from './features/admin-people/admin-people.routes';
 import { adminStockRoutes } from './features/admin-stock/admin-stock.routes';
+import { adminLedgerRoutes } from './features/admin-ledger/admin-ledger.routes';
 import { adminSummaryRoutes } from './features/admin-summary/admin-summary.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { bankTransferRoutes } from './features/bank-transfers/bank-transfers.routes';
 import { findLiveSession, type AuthContext } from './features/auth/auth.service';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { complaintRoutes } from './features/complaints/complaints.routes';
 import { fileRoutes, publicUploadRoutes } from './features/files/files.routes';
 import { paymentCallbackRoutes } from './features/fulfilment/fulfilment.routes';
+import { fonnteStatusRoutes } from './features/outbox/fonnte-status.routes';
+import {
+  createRefusedCallbackCounter,
+  type RefusedCallbackCounter,
+} from './features/fulfilment/refused-callbacks.service';
 import { sandboxPayRoutes } from './features/fulfilment/sandbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import {
   countGatewayEvents,
   countOrdersByStatus,
   countOutboxBacklog,
+  countRefusedCallbacks,
 } from './features/health/metrics.repository';
 import { metricsRoutes } from './features/health/metrics.routes';
 import { liveEventRoutes } from './features/live-events/live-events.routes';
@@ -39,6 +51,7 @@ import { referenceRoutes } from './features/reference/reference.routes';
 import { orderRoutes } from './features/orders/orders.routes';
 import type { OrdersContext } from './features/orders/orders.common';
 import { sandboxTransaction } from './features/orders/checkout.service';
+import { phoneVerificationRoutes } from './features/phone-verification/phone-verification.routes';
 import { pinRoutes } from './features/pins/pins.routes';
 import { productItemRoutes } from './features/product-items/product-items.routes';
 import { reimbursementRoutes } from './features/reimbursements/reimbursements.routes';
@@ -53,7 +66,7 @@ import type { PaymentGateway } from './platform/payments/gateway';
 import { createFileStore, type FileStore } from './platform/file-store';
 import { createMetrics, type ShopMetrics } from './platform/metrics';
 import { createPgListener, type PgListener } from './platform/pg-listener';
-import { connectRedis } from './platform/redis';
+import { registerRateLimits } from './platform/rate-limits';
 import { withSafeSerializers } from './platform/log-safety';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { webDist } from './platform/paths';
@@ -94,7 +107,11 @@ declare module 'fastify' {
     ordersContext: OrdersContext;
     /** Set by the process when it begins to stop: /api/health/ready answers 503 from then on. */
     readiness: { isStopping: boolean };
+    /** The answers this instance still owes: a stop's deadline answers them 503 instead of cutting them (main.ts). */
+    unanswered: Map<FastifyRequest, FastifyReply>;
     metrics: ShopMetrics;
+    /** Refused payment callbacks counted here and added to PostgreSQL every few seconds (decision 040). */
+    refusedCallbacks: RefusedCallbackCounter;
     /** This instance's one LISTEN connection (platform/pg-listener.ts): the catalogue cache and the live streams. */
     pgListener: PgListener;
     registeredRoutes: readonly RegisteredRoute[];
@@ -133,10 +150,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
     done();
   });
+  const refusedCallbacks = createRefusedCallbackCounter(deps.db, app.log);
+  app.decorate('refusedCallbacks', refusedCallbacks);
+  app.addHook('onReady', () => {
+    refusedCallbacks.start();
+    return Promise.resolve();
+  });
+  app.addHook('onClose', () => refusedCallbacks.stop());
+  // A scrape first adds this instance's refusals not yet written; other instances' arrive within seconds.
   const metrics = createMetrics(deps.pool, {
     ordersByStatus: () => countOrdersByStatus(deps.db),
     outboxBacklog: () => countOutboxBacklog(deps.db),
-    gatewayEvents: () => countGatewayEvents(deps.db),
+    gatewayEvents: async () => {
+      await refusedCallbacks.flush();
+      return countGatewayEvents(deps.db);
+    },
+    refusedCallbacks: async () => {
+      await refusedCallbacks.flush();
+      return countRefusedCallbacks(deps.db);
+    },
   });
   app.decorate('metrics', metrics);
   // Labelled by the route's pattern (/api/orders/:id), never the URL, so the series stay few; paths
@@ -164,6 +196,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // client to come back on a new one, which another instance takes.
   app.addHook('onRequest', (_request, reply, done) => {
     if (app.readiness.isStopping) void reply.header('connection', 'close');
+    done();
+  });
+  app.decorate('unanswered', new Map<FastifyRequest, FastifyReply>());
+  app.addHook('onRequest', (request, reply, done) => {
+    app.unanswered.set(request, reply);
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    app.unanswered.delete(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    app.unanswered.delete(request);
     done();
   });
   const pgListener = createPgListener(deps.pool ?? (deps.db as { $client?: unknown }).$client, app.log);
@@ -205,20 +250,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // (brotli quality 4: a quarter of a millisecond), not through a zlib stream on the thread pool,
   // whose setup and scheduling cost more than the compression on a small machine.
   await app.register(compress, { threshold: 1024, syncThreshold: 128 * 1024 });
-  // Routes opt in through platform/rate-limits.ts; the plugin keeps the counters, in Redis when
-  // the shop runs as several processes, so a limit holds across all of them.
-  const redis = deps.settings.REDIS_URL ? connectRedis(deps.settings.REDIS_URL) : undefined;
-  if (redis) {
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
-    app.addHook('onClose', () => {
-      redis.disconnect();
-      return Promise.resolve();
-    });
-  }
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis && { redis, nameSpace: 'premium-shop:rate:', skipOnError: true }),
-  });
+  // Routes opt in through platform/rate-limits.ts; the counters are in Redis when the shop runs as
+  // several processes, so a limit holds across all of them, and in PostgreSQL while Redis is down.
+  await registerRateLimits(app, deps.settings.REDIS_URL);
   // Upload routes read the form themselves (platform/uploads.ts), one image of at most 10 MB.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
@@ -230,8 +264,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes);
       await api.register(storefrontRoutes);
       await api.register(authRoutes);
+      await api.register(phoneVerificationRoutes);
       await api.register(orderRoutes);
       await api.register(paymentCallbackRoutes);
+      await api.register(fonnteStatusRoutes);
       await api.register(sandboxPayRoutes);
       await api.register(voucherRoutes);
       await api.register(accountRoutes);
@@ -241,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(productItemRoutes);
       await api.register(fileRoutes);
       await api.register(complaintRoutes);
+      await api.register(bankTransferRoutes);
       await api.register(reimbursementRoutes);
       await api.register(adminOrderRoutes, { prefix: '/admin' });
       await api.register(adminSupportRoutes, { prefix: '/admin' });
@@ -249,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(adminCatalogueRoutes, { prefix: '/admin' });
       await api.register(adminStockRoutes, { prefix: '/admin' });
       await api.register(adminSummaryRoutes, { prefix: '/admin' });
+      await api.register(adminLedgerRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

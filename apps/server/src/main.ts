@@ -1,15 +1,19 @@
 import { buildApp } from './app';
-import { expireOverdueOrders, reconcileNearDeadline } from './features/fulfilment/fulfilment.service';
+import { expireOverdueOrders, reconcileUnpaidOrders } from './features/fulfilment/fulfilment.service';
 import { purgeExpiredAuthRows } from './features/auth/expired-auth-rows';
 import { runAccountLifecycle } from './features/lifecycle/seat-aging.service';
+import { runRenewalReminders } from './features/admin-stock/renewal-reminders.service';
+import { purgeOldRefusalCounts } from './features/fulfilment/refused-callbacks.service';
 import { purgeLiveEventRows } from './features/live-events/live-events.service';
 import { deliverDueEmails, deliverDueWhatsApp } from './features/outbox/outbox.service';
+import { purgeOldPhoneCodes } from './features/phone-verification/phone-verification.service';
 import { connectDatabase, type DatabaseConnection } from './db/client';
 import { lockDataDir } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { writeDatabaseUrlFile } from './ops/shop-database';
 import { seedDemoShop } from './db/seed/demo-shop';
 import { CredentialVault } from './platform/crypto';
+import { AppError } from './platform/errors';
 import { startJob, type Job } from './platform/jobs';
 import { createMailTransport } from './platform/mailer';
 import { terminalLogStream } from './platform/log-format';
@@ -97,8 +101,47 @@ async function waitForDatabase(connection: DatabaseConnection, isStopping: () =>
 
 /** How long a stopping instance gives the connections it accepted last to deliver their request. */
 const ACCEPTED_CONNECTIONS_READ_MS = 250;
+/** How long the deadline's 503 answers get to leave before the connections still open are ended. */
+const UNFINISHED_ANSWER_FLUSH_MS = 200;
+
+/**
+ * At the stop's deadline every request still running is answered 503 'Layanan sedang tidak
+ * tersedia' rather than cut: the proxy resends a POST whose connection broke (deploy/nginx,
+ * docs/decisions/042), which is right only for a request no instance has read. An answer tells the
+ * client, and nobody resends it.
+ */
+function answerUnfinished(app: FastifyInstance): void {
+  const unfinished = [...app.unanswered.values()].filter((reply) => !reply.sent);
+  if (unfinished.length === 0) return;
+  app.log.warn(
+    { count: unfinished.length },
+    'requests still running at the shutdown deadline are answered 503',
+  );
+  for (const reply of unfinished) {
+    void reply.header('connection', 'close').send(new AppError('SERVICE_UNAVAILABLE'));
+  }
+}
+
+/** The Node.js majors the shop is built and tested for (README 'Quick start'). */
+const SUPPORTED_NODE_MAJORS = [22, 24];
+
+/**
+ * An older Node.js still runs the shop, with one warning in the log's own format. The AWS SDK would
+ * print its own (eight lines that are not JSON) when the S3 client is made; it is turned off here,
+ * since this line says the same once.
+ */
+function warnOfOldNode(): void {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major >= Math.min(...SUPPORTED_NODE_MAJORS)) return;
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  say(
+    'warn',
+    `Node.js ${process.versions.node} is past its end of life; the shop supports Node.js ${SUPPORTED_NODE_MAJORS.join(' and ')}`,
+  );
+}
 
 async function main(): Promise<void> {
+  warnOfOldNode();
   let settings: Settings;
   try {
     settings = loadSettings();
@@ -128,8 +171,9 @@ async function main(): Promise<void> {
       app.readiness.isStopping = true;
       const server = app.server;
       const deadline = setTimeout(() => {
-        app?.log.warn('requests still running at the shutdown deadline are cut off');
-        server.closeAllConnections();
+        if (app) answerUnfinished(app);
+        // The answers above are written before the connections still open are ended.
+        setTimeout(() => server.closeAllConnections(), UNFINISHED_ANSWER_FLUSH_MS).unref();
       }, settings.SHUTDOWN_TIMEOUT_SECONDS * 1000);
       // Only the listener first (net's close, not http's, which would also end every connection
       // without a request yet): a connection accepted a moment ago may hold a POST the proxy has
@@ -209,7 +253,11 @@ async function main(): Promise<void> {
       5_000,
       async () => {
         await deliverDueEmails(connection.db, mail, shop.log);
-        if (whatsapp) await deliverDueWhatsApp(connection.db, whatsapp, shop.log);
+        if (whatsapp) {
+          await deliverDueWhatsApp(connection.db, whatsapp, shop.log, {
+            gapSeconds: settings.WHATSAPP_SEND_GAP_SECONDS,
+          });
+        }
       },
       shop.log,
       shop.metrics.observeJob,
@@ -221,7 +269,7 @@ async function main(): Promise<void> {
       'payment-expiry',
       60_000,
       async () => {
-        await reconcileNearDeadline(shop.ordersContext);
+        await reconcileUnpaidOrders(shop.ordersContext);
         await expireOverdueOrders(shop.ordersContext);
       },
       shop.log,
@@ -233,6 +281,7 @@ async function main(): Promise<void> {
       60_000,
       async () => {
         await runAccountLifecycle({ db: connection.db, graceDays: settings.GRACE_DAYS });
+        await runRenewalReminders({ db: connection.db, reminderDays: settings.RENEWAL_REMINDER_DAYS });
         jobs.outbox?.nudge();
       },
       shop.log,
@@ -243,10 +292,13 @@ async function main(): Promise<void> {
       'expired-sign-ins',
       60 * 60_000,
       async () => {
-        // Live events past their replay window and expired stream tickets go with the sign-ins.
+        // Live events past their replay window, expired stream tickets and refused-callback counts
+        // older than 90 days (folded into their totals) go with the sign-ins.
         const purged = {
           ...(await purgeExpiredAuthRows(connection.db)),
           ...(await purgeLiveEventRows(connection.db)),
+          ...(await purgeOldPhoneCodes(connection.db)),
+          ...(await purgeOldRefusalCounts(connection.db)),
         };
         if (Object.values(purged).some((count) => count > 0)) {
           shop.log.info({ purged }, 'expired sign-in rows deleted');

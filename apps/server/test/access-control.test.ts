@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { bankAccounts } from '../src/db/schema/bank-transfers';
 import { notificationCategories, notifications, productPins } from '../src/db/schema/engagement';
 import { orders } from '../src/db/schema/orders';
 import { filesOnDisk, multipartBody, pngImage } from '../src/features/files/files.fixtures';
@@ -151,6 +152,18 @@ const aliceReimbursement = await expectCreated(
   ),
   alice.token,
 );
+// A 'Transfer Bank' order of Alice's, with the proof she sent for it.
+await db
+  .insert(bankAccounts)
+  .values({ bank: 'BCA', accountNumber: '1234567890', holderName: 'Premium Shop' });
+const aliceTransfer = await expectCreated(
+  json('POST', '/api/payments', orderBody({ method: 'TRANSFER' })),
+  alice.token,
+);
+const aliceTransferProof = await expectCreated(
+  await form(`/api/payments/${String(aliceTransfer._id)}/transfer-proof`, {}, 'file'),
+  alice.token,
+);
 expect(alicePending.status).toBe('Pending');
 
 const ALICE = {
@@ -167,6 +180,8 @@ const ALICE = {
   complaintFile: String(aliceComplaint.file),
   proofFile: String(aliceReimbursement.payment_proof),
   reimbursement: String(aliceReimbursement._id),
+  transferId: String(aliceTransfer._id),
+  transferProofFile: String(aliceTransferProof.proof),
 };
 
 /** Text that must never reach Bob: Alice's ids, invoices, group, credentials and file names. */
@@ -178,7 +193,9 @@ const ALICE_MARKERS = [
   ALICE_PASSWORD,
   alice.user.email,
   alice.user.name,
-  ...[ALICE.complaintFile, ALICE.proofFile].map((file) => file.replace('/api/files/', '')),
+  ...[ALICE.complaintFile, ALICE.proofFile, ALICE.transferProofFile].map((file) =>
+    file.replace('/api/files/', ''),
+  ),
 ];
 
 const aliceBefore = await customerRows(db, alice.user.id);
@@ -204,6 +221,8 @@ const READS: ReadCase[] = [
   { route: 'GET /api/sandbox-pay/:reference', url: `/api/sandbox-pay/${ALICE.pendingReference}` },
   { route: 'GET /api/files/:name', url: ALICE.complaintFile },
   { route: 'GET /api/files/:name', url: ALICE.proofFile },
+  { route: 'GET /api/files/:name', url: ALICE.transferProofFile },
+  { route: 'GET /api/payments/:idOrInvoice/transfer', url: `/api/payments/${ALICE.transferId}/transfer` },
 ];
 
 interface ListCase {
@@ -359,6 +378,12 @@ const WRITES: WriteCase[] = [
     request: await form('/api/complaints', complaintFields, 'file'),
     answer: { status: 404, body: { message: 'Akun tidak ditemukan', code: 'NOT_FOUND' } },
   },
+  {
+    route: 'POST /api/payments/:idOrInvoice/transfer-proof',
+    name: "sends a proof for Alice's transfer",
+    request: await form(`/api/payments/${ALICE.transferId}/transfer-proof`, {}, 'file'),
+    answer: { status: 404, body: { message: 'Pesanan tidak ditemukan', code: 'NOT_FOUND' } },
+  },
 ];
 
 interface CustomerRoute {
@@ -377,6 +402,10 @@ const CUSTOMER_ROUTES: CustomerRoute[] = [
   {
     route: 'GET /api/payments/get-tripay-admin',
     request: json('GET', '/api/payments/get-tripay-admin?amount=27000&code=QRIS'),
+  },
+  {
+    route: 'GET /api/payments/channels',
+    request: json('GET', '/api/payments/channels?amount=27000'),
   },
   { route: 'GET /api/payments/:idOrInvoice', request: json('GET', `/api/payments/${ALICE.paidId}`) },
   {
@@ -424,9 +453,26 @@ const CUSTOMER_ROUTES: CustomerRoute[] = [
     ),
   },
   { route: 'GET /api/files/:name', request: json('GET', ALICE.complaintFile) },
+  {
+    route: 'GET /api/payments/:idOrInvoice/transfer',
+    request: json('GET', `/api/payments/${ALICE.transferId}/transfer`),
+  },
+  {
+    route: 'POST /api/payments/:idOrInvoice/transfer-proof',
+    request: await form(`/api/payments/${ALICE.transferId}/transfer-proof`, {}, 'file'),
+  },
   { route: 'GET /api/vouchers/code/:code', request: json('GET', '/api/vouchers/code/HEMAT10') },
   { route: 'GET /api/users/me', request: json('GET', '/api/users/me') },
   { route: 'PUT /api/users/update-name', request: json('PUT', '/api/users/update-name', { name: 'Maling' }) },
+  {
+    route: 'PUT /api/users/update-phone',
+    request: json('PUT', '/api/users/update-phone', { phone: '081299887766' }),
+  },
+  { route: 'POST /api/users/phone/code', request: json('POST', '/api/users/phone/code') },
+  {
+    route: 'POST /api/users/phone/verify',
+    request: json('POST', '/api/users/phone/verify', { code: '123456' }),
+  },
   { route: 'GET /api/auth/logout', request: json('GET', '/api/auth/logout') },
 ];
 
@@ -458,6 +504,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/reset-password',
   // Signed by the gateway, not by a customer's token.
   'POST /api/payments/callback',
+  // Proved by the secret token in its address (FONNTE_WEBHOOK_TOKEN): whatsapp-delivery.test.ts.
+  'POST /api/whatsapp/fonnte-status/:token',
   // Signed in by its one-time ticket, not the header: its 401s are in live-events.test.ts.
   'GET /api/events',
   // The API's own description (docs/decisions/033).

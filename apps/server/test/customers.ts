@@ -12,14 +12,22 @@ export function uniquePhone(): string {
   return `+62899${String(nextPhone).padStart(8, '0')}`;
 }
 
-/** A customer row with a fresh e-mail and phone; the password hash is never checked by these tests. */
-export async function insertCustomer(db: Database, name = 'Pelanggan Tes') {
+/**
+ * A customer row with a fresh e-mail and phone; the password hash is never checked by these tests.
+ * The phone counts as verified (WhatsApp notices reach it) unless `isPhoneVerified` is false.
+ */
+export async function insertCustomer(
+  db: Database,
+  name = 'Pelanggan Tes',
+  { isPhoneVerified = true }: { isPhoneVerified?: boolean } = {},
+) {
   const [user] = await db
     .insert(users)
     .values({
       name,
       email: `tes-${randomUUID().slice(0, 8)}@gmail.com`,
       phone: uniquePhone(),
+      phoneVerifiedAt: isPhoneVerified ? new Date() : null,
       passwordHash: 'not-a-real-hash',
     })
     .returning();
@@ -33,8 +41,13 @@ export async function tokenFor(db: Database, tokens: AccessTokens, userId: strin
 }
 
 /** A customer and a token for them. */
-export async function signedInCustomer(db: Database, tokens: AccessTokens, name?: string) {
-  const user = await insertCustomer(db, name);
+export async function signedInCustomer(
+  db: Database,
+  tokens: AccessTokens,
+  name?: string,
+  options?: { isPhoneVerified?: boolean },
+) {
+  const user = await insertCustomer(db, name, options);
   return { user, token: await tokenFor(db, tokens, user.id) };
 }
 
@@ -46,6 +59,7 @@ export async function signedInAdmin(db: Database, tokens: AccessTokens, name = '
       name,
       email: `admin-${randomUUID().slice(0, 8)}@premiumshop.id`,
       phone: uniquePhone(),
+      phoneVerifiedAt: new Date(),
       passwordHash: 'not-a-real-hash',
       role: 'admin',
     })

@@ -2,6 +2,7 @@ import { PRODUCT_TYPES } from '@premium-shop/domain/catalogue';
 import { ORDER_STATUSES } from '@premium-shop/domain/order-status';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bankAccounts } from '../src/db/schema/bank-transfers';
 import { banners, siteContent } from '../src/db/schema/content';
 import { notifications } from '../src/db/schema/engagement';
 import { orders } from '../src/db/schema/orders';
@@ -10,9 +11,10 @@ import { accounts, productItems } from '../src/db/schema/stock';
 import { users } from '../src/db/schema/users';
 import { seedDemoShop } from '../src/db/seed/demo-shop';
 import { verifyPassword } from '../src/platform/passwords';
+import { tokenFor } from './customers';
 import { createTestApp } from './helper';
 
-const { db, settings, vault } = await createTestApp();
+const { app, db, settings, tokens, vault } = await createTestApp();
 const now = new Date();
 await seedDemoShop(db, { vault, settings, now });
 const allProducts = await db.select().from(products);
@@ -75,6 +77,27 @@ describe('the demo shop', () => {
       expect(vault.open<Record<string, unknown>>(item.secret!)).toBeTypeOf('object');
     }
     expect(items.some((item) => item.state === 'active' && item.seatsTaken < item.slot)).toBe(true);
+  });
+
+  it("has one active BCA account of the shop's, so the checkout offers 'Transfer Bank' last", async () => {
+    const rows = await db.select().from(bankAccounts);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        bank: 'BCA',
+        accountNumber: '1234567890',
+        holderName: 'Premium Shop',
+        isActive: true,
+      }),
+    ]);
+    const [budi] = await db.select().from(users).where(eq(users.email, 'budi@gmail.com'));
+    const channels = await app.inject({
+      method: 'GET',
+      url: '/api/payments/channels?amount=50000',
+      headers: { authorization: `Bearer ${await tokenFor(db, tokens, budi!.id)}` },
+    });
+    expect(channels.statusCode).toBe(200);
+    const codes = channels.json<{ data: Array<{ code: string }> }>().data.map((channel) => channel.code);
+    expect(codes.at(-1)).toBe('TRANSFER');
   });
 
   it('lets the admin and Budi log in with the documented passwords', async () => {

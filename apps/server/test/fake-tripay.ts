@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { PAYMENT_METHOD_GROUP_LABELS, PAYMENT_METHODS } from '@premium-shop/domain/checkout';
 import { hmacHex, paymentStatusBody, signCallbackBody } from '../src/platform/payments/callback';
 import type { GatewayStatus } from '../src/platform/payments/gateway';
-import { sandboxFee } from '../src/platform/payments/sandbox';
+import { SANDBOX_FEES, sandboxFee } from '../src/platform/payments/sandbox';
+import { CHANNEL_RULES } from '@premium-shop/domain/payment-channels';
 
 export interface FakeTripayOptions {
   apiKey?: string;
@@ -11,6 +12,10 @@ export interface FakeTripayOptions {
   merchantCode?: string;
   /** Who bears the channel fee, as set per channel in Tripay's merchant dashboard. */
   feeBorneBy?: 'merchant' | 'customer';
+  /** Channels of the checkout the merchant has not switched on (listed with `active: false`). */
+  inactive?: readonly string[];
+  /** Where it listens: 127.0.0.1 unless told ('::' takes IPv4 and IPv6 alike). */
+  host?: string;
 }
 
 export interface FakeTripayTransaction {
@@ -42,20 +47,83 @@ interface CreateBody {
   signature?: unknown;
 }
 
-/** The channels Tripay offers the shop, plus one inactive channel the checkout does not use. */
-const CHANNELS = [
+/**
+ * The channels Tripay offers the shop, plus one the checkout does not use. Limits are those of the
+ * channel table of Tripay's guide, https://tripay.co.id/developer?tab=channels (Min/Max Amount,
+ * Min/Max Expired), the same numbers packages/domain/src/payment-channels.ts keeps.
+ */
+const CHANNELS: FakeChannel[] = [
   ...PAYMENT_METHODS.map((method) => ({
     code: method.code,
     name: method.label,
     group: PAYMENT_METHOD_GROUP_LABELS[method.group],
-    active: true,
+    ...CHANNEL_RULES[method.code],
   })),
-  { code: 'ALFAMART', name: 'Alfamart', group: 'Convenience Store', active: false },
+  // Alfamart: Rp 10.000 to Rp 2.500.000, 60 to 1.440 minutes (same page).
+  {
+    code: 'ALFAMART',
+    name: 'Alfamart',
+    group: 'Convenience Store',
+    minAmount: 10_000,
+    maxAmount: 2_500_000,
+    minExpiryMinutes: 60,
+    maxExpiryMinutes: 1_440,
+  },
 ];
 
+interface FakeChannel {
+  code: string;
+  name: string;
+  group: string;
+  minAmount: number;
+  maxAmount: number;
+  minExpiryMinutes: number;
+  maxExpiryMinutes: number;
+}
+
+// https://tripay.co.id/developer?tab=transaction-create: `customer_phone` is written 081234567890
+// in every example of the guide; the double refuses any other form, so a +62... number fails a test.
+const PHONE_FORM = /^08\d{7,13}$/;
+
+/**
+ * The channel's fee on `amount`, split by who bears it. https://tripay.co.id/developer?tab=channels
+ * ('Biaya Admin'): virtual accounts a flat Rp 4.250, QRIS Rp 750 + 0,70%, e-wallets 3% and never
+ * under Rp 1.000 (SANDBOX_FEES keeps the numbers). Tripay takes it of the transaction's whole
+ * `amount`, the final total the merchant asks (https://tripay.co.id/developer?tab=transaction-create),
+ * not of what the merchant's prices were before a discount.
+ */
 function fees(amount: number, code: string, borneBy: 'merchant' | 'customer') {
   const fee = code === 'ALFAMART' ? 3500 : (sandboxFee(amount, code) ?? 0);
   return borneBy === 'merchant' ? { merchant: fee, customer: 0 } : { merchant: 0, customer: fee };
+}
+
+/** A channel's fee rule as Tripay lists it: flat Rupiah, percent, and the least and most fee. */
+function feeRule(code: string) {
+  const rule = Object.hasOwn(SANDBOX_FEES, code) ? SANDBOX_FEES[code] : undefined;
+  if (!rule) return { flat: 3500, percent: 0, min: null, max: null };
+  return { flat: rule.flat, percent: rule.basisPoints / 100, min: rule.minimum || null, max: null };
+}
+
+/**
+ * https://tripay.co.id/developer?tab=callback: Tripay sends a callback again when the merchant did
+ * not answer it with HTTP 200 and `{"success": true}`; the shop reads the schedule as three sends,
+ * two minutes apart (issue 26; the stored copy of the page does not spell it out).
+ */
+export const CALLBACK_SENDS = 3;
+export const CALLBACK_RESEND_AFTER_MS = 2 * 60 * 1000;
+
+/** One send of a callback: answered (with the shop's HTTP status and body) or lost on the way. */
+export interface CallbackSend {
+  at: Date;
+  status: GatewayStatus;
+  outcome: 'answered' | 'lost';
+  httpStatus?: number;
+  body?: string;
+}
+
+/** Tripay's error answer (https://tripay.co.id/developer?tab=transaction-create, 'Response Gagal'). */
+function refusal(message: string) {
+  return { success: false, message };
 }
 
 /**
@@ -69,8 +137,18 @@ export async function startFakeTripay(options: FakeTripayOptions = {}) {
   const privateKey = options.privateKey ?? 'fake-private-key';
   const merchantCode = options.merchantCode ?? 'T0001';
   const feeBorneBy = options.feeBorneBy ?? 'merchant';
+  const inactive = new Set<string>(['ALFAMART', ...(options.inactive ?? [])]);
+  const isActive = (code: string) => !inactive.has(code);
   const transactions = new Map<string, FakeTripayTransaction>();
-  const requests: { method: string; path: string; reference: string | null }[] = [];
+  const requests: {
+    method: string;
+    path: string;
+    reference: string | null;
+    /** The caller's address as this server saw it ('::ffff:127.0.0.1' for IPv4 on a '::' socket). */
+    remoteAddress: string | undefined;
+    /** When the request arrived (ms since the epoch). */
+    at: number;
+  }[] = [];
   let delayMs = 0;
   let sequence = 0;
 
@@ -86,6 +164,8 @@ export async function startFakeTripay(options: FakeTripayOptions = {}) {
       method: request.method ?? 'GET',
       path: url.pathname,
       reference: url.searchParams.get('reference'),
+      remoteAddress: request.socket.remoteAddress,
+      at: Date.now(),
     });
     const body = await readBody(request);
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -93,7 +173,7 @@ export async function startFakeTripay(options: FakeTripayOptions = {}) {
       return send(response, 401, { success: false, message: 'Invalid API Key' });
 
     const route = `${request.method} ${url.pathname}`;
-    if (route === 'GET /merchant/payment-channel') return send(response, 200, ok(CHANNELS));
+    if (route === 'GET /merchant/payment-channel') return send(response, 200, ok(CHANNELS.map(listing)));
     if (route === 'GET /merchant/fee-calculator') {
       const amount = Number(url.searchParams.get('amount'));
       const code = url.searchParams.get('code');
@@ -108,7 +188,10 @@ export async function startFakeTripay(options: FakeTripayOptions = {}) {
           list.map((channel) => ({
             code: channel.code,
             name: channel.name,
-            fee: { flat: 0, percent: '0.00', min: null, max: null },
+            // https://tripay.co.id/developer?tab=merchant-fee-calculator: the rule and the fee it gives.
+            fee: (({ flat, percent, min, max }) => ({ flat, percent: percent.toFixed(2), min, max }))(
+              feeRule(channel.code),
+            ),
             total_fee: fees(amount, channel.code, feeBorneBy),
           })),
         ),
@@ -131,29 +214,52 @@ export async function startFakeTripay(options: FakeTripayOptions = {}) {
       return send(response, 400, { success: false, message: 'Invalid JSON' });
     }
     const channel = CHANNELS.find((entry) => entry.code === body.method);
-    if (!channel || !channel.active)
-      return send(response, 400, { success: false, message: 'Payment channel is not enabled' });
+    // https://tripay.co.id/developer?tab=merchant-payment-channel: only the channels the merchant
+    // switched on (`active`) take transactions.
+    if (!channel || !isActive(channel.code))
+      return send(response, 400, refusal('Payment channel is not enabled'));
     const { merchant_ref: merchantRef, amount } = body;
     if (typeof merchantRef !== 'string' || !merchantRef)
-      return send(response, 400, { success: false, message: 'The merchant ref field is required.' });
+      return send(response, 400, refusal('The merchant ref field is required.'));
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
-      return send(response, 400, { success: false, message: 'The amount must be an integer.' });
+      return send(response, 400, refusal('The amount must be an integer.'));
     if (body.signature !== hmacHex(privateKey, `${merchantCode}${merchantRef}${amount}`))
-      return send(response, 400, { success: false, message: 'Invalid signature' });
-    for (const field of ['customer_name', 'customer_email', 'customer_phone'] as const) {
+      return send(response, 400, refusal('Invalid signature'));
+    // https://tripay.co.id/developer?tab=channels: each channel's Min Amount and Max Amount.
+    if (amount < channel.minAmount)
+      return send(response, 400, refusal(`Minimum amount for ${channel.code} is ${channel.minAmount}`));
+    if (amount > channel.maxAmount)
+      return send(response, 400, refusal(`Maximum amount for ${channel.code} is ${channel.maxAmount}`));
+    for (const field of ['customer_name', 'customer_email'] as const) {
       if (typeof body[field] !== 'string' || !body[field])
-        return send(response, 400, { success: false, message: `The ${field} field is required.` });
+        return send(response, 400, refusal(`The ${field} field is required.`));
     }
+    if (typeof body.customer_phone !== 'string' || !PHONE_FORM.test(body.customer_phone))
+      return send(response, 400, refusal('The customer phone format is invalid.'));
     const items = Array.isArray(body.order_items)
       ? (body.order_items as FakeTripayTransaction['orderItems'])
       : [];
     const itemsTotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
     if (items.length === 0 || itemsTotal !== amount)
-      return send(response, 400, { success: false, message: 'Total order items does not match amount' });
+      return send(response, 400, refusal('Total order items does not match amount'));
+    // https://tripay.co.id/developer?tab=transaction-create: `expired_time` is a unix timestamp,
+    // 24 hours when left out; https://tripay.co.id/developer?tab=channels: it must fall within the
+    // channel's Min Expired and Max Expired, counted from now.
     const now = Math.floor(Date.now() / 1000);
     const expiredTime = typeof body.expired_time === 'number' ? body.expired_time : now + 24 * 3600;
-    if (expiredTime <= now)
-      return send(response, 400, { success: false, message: 'Expired time must be in the future' });
+    const minutes = (expiredTime - now) / 60;
+    if (minutes < channel.minExpiryMinutes)
+      return send(
+        response,
+        400,
+        refusal(`Minimum expired time for ${channel.code} is ${channel.minExpiryMinutes} minutes`),
+      );
+    if (minutes > channel.maxExpiryMinutes)
+      return send(
+        response,
+        400,
+        refusal(`Maximum expired time for ${channel.code} is ${channel.maxExpiryMinutes} minutes`),
+      );
     const fee = fees(amount, channel.code, feeBorneBy);
     sequence += 1;
     const transaction: FakeTripayTransaction = {
@@ -166,7 +272,7 @@ export async function startFakeTripay(options: FakeTripayOptions = {}) {
       customer: {
         name: body.customer_name as string,
         email: body.customer_email as string,
-        phone: body.customer_phone as string,
+        phone: body.customer_phone,
       },
       orderItems: items,
       returnUrl: typeof body.return_url === 'string' ? body.return_url : undefined,
@@ -220,7 +326,84 @@ export async function startFakeTripay(options: FakeTripayOptions = {}) {
     return transaction;
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  /** A channel as GET /merchant/payment-channel lists it (https://tripay.co.id/developer?tab=merchant-payment-channel). */
+  function listing(channel: FakeChannel) {
+    const rule = feeRule(channel.code);
+    const none = { flat: 0, percent: 0 };
+    const own = { flat: rule.flat, percent: rule.percent };
+    return {
+      group: channel.group,
+      code: channel.code,
+      name: channel.name,
+      type: 'direct',
+      fee_merchant: feeBorneBy === 'merchant' ? own : none,
+      fee_customer: feeBorneBy === 'customer' ? own : none,
+      total_fee: { flat: rule.flat, percent: rule.percent.toFixed(2) },
+      minimum_fee: rule.min,
+      maximum_fee: rule.max,
+      minimum_amount: channel.minAmount,
+      maximum_amount: channel.maxAmount,
+      icon_url: `https://tripay.co.id/images/payment_icon/${channel.code}.png`,
+      active: isActive(channel.code),
+    };
+  }
+
+  // Callbacks Tripay keeps sending until answered (https://tripay.co.id/developer?tab=callback).
+  const deliveries = new Map<
+    string,
+    { callbackUrl: string; status: GatewayStatus; sends: CallbackSend[]; nextAt: Date | null }
+  >();
+  let callbacksToLose = 0;
+
+  /** The signed callback Tripay sends for the transaction's present status. */
+  function signedCallback(transaction: FakeTripayTransaction) {
+    return signCallbackBody(
+      paymentStatusBody({
+        reference: transaction.reference,
+        merchantRef: transaction.merchantRef,
+        method: transaction.method,
+        methodName: CHANNELS.find((channel) => channel.code === transaction.method)?.name,
+        amount: transaction.amount + transaction.feeCustomer,
+        feeMerchant: transaction.feeMerchant,
+        feeCustomer: transaction.feeCustomer,
+        status: transaction.status,
+        paidAt: transaction.paidAt === null ? null : new Date(transaction.paidAt * 1000),
+      }),
+      privateKey,
+    );
+  }
+
+  /** Sends the transaction's callback if a send is due at `now`, and schedules the next one when it failed. */
+  async function deliverDue(reference: string, now: Date): Promise<CallbackSend[]> {
+    const delivery = deliveries.get(reference);
+    if (!delivery?.nextAt || delivery.nextAt > now) return [];
+    const at = delivery.nextAt;
+    let send: CallbackSend;
+    if (callbacksToLose > 0) {
+      callbacksToLose -= 1;
+      send = { at, status: delivery.status, outcome: 'lost' };
+    } else {
+      const { rawBody, headers } = signedCallback(mustFind(reference));
+      const answer = await fetch(delivery.callbackUrl, { method: 'POST', headers, body: rawBody });
+      send = {
+        at,
+        status: delivery.status,
+        outcome: 'answered',
+        httpStatus: answer.status,
+        body: await answer.text(),
+      };
+    }
+    delivery.sends.push(send);
+    const isAcknowledged = send.outcome === 'answered' && send.httpStatus === 200 && isSuccess(send.body);
+    delivery.nextAt =
+      isAcknowledged || delivery.sends.length >= CALLBACK_SENDS
+        ? null
+        : new Date(at.getTime() + CALLBACK_RESEND_AFTER_MS);
+    return [send];
+  }
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
@@ -233,6 +416,8 @@ export async function startFakeTripay(options: FakeTripayOptions = {}) {
     transactions,
     /** Every request received, oldest first. */
     requests,
+    /** Switches a channel on or off, as the merchant does in Tripay's dashboard. */
+    setActive: (code: string, active: boolean) => void (active ? inactive.delete(code) : inactive.add(code)),
     /** Makes every later answer wait `ms` (0 to stop), to exercise the client's timeout. */
     delayResponses: (ms: number) => void (delayMs = ms),
     markPaid: (reference: string, at?: Date) => setStatus(reference, 'PAID', at),
@@ -260,6 +445,45 @@ export async function startFakeTripay(options: FakeTripayOptions = {}) {
       const answer = await fetch(callbackUrl, { method: 'POST', headers, body: rawBody });
       return { status: answer.status, body: await answer.text() };
     },
+    /** Makes the next `count` callback sends lost on the way (never reaching the shop); Infinity for all. */
+    loseCallbacks: (count = Number.POSITIVE_INFINITY) => void (callbacksToLose = count),
+    /**
+     * The customer pays at `at`: the transaction becomes PAID and Tripay's callback is sent to
+     * `callbackUrl` at once, and sent again CALLBACK_RESEND_AFTER_MS later, up to CALLBACK_SENDS
+     * sends, while it is lost or not answered with `{"success": true}`; the resends happen when
+     * `deliverDueCallbacks` is called with a time they are due. Returns the first send.
+     */
+    async pay(callbackUrl: string, reference: string, at = new Date()) {
+      setStatus(reference, 'PAID', at);
+      deliveries.set(reference, { callbackUrl, status: 'PAID', sends: [], nextAt: at });
+      await deliverDue(reference, at);
+      return deliveries.get(reference)!.sends[0]!;
+    },
+    /**
+     * The merchant refunds a paid transaction at `at` (docs/decisions/046): it becomes REFUND and
+     * Tripay's `payment_status` callback with `status: "REFUND"` is sent to `callbackUrl`, signed
+     * and resent like any callback (https://tripay.co.id/developer?tab=callback: REFUND is one of
+     * the statuses a callback carries; the body keeps the payment's amounts and its `paid_at`).
+     * A refund gives back a payment that arrived, so the double refuses to refund a transaction
+     * that is not PAID. Returns the first send.
+     */
+    async refund(callbackUrl: string, reference: string, at = new Date()) {
+      const transaction = mustFind(reference);
+      if (transaction.status !== 'PAID')
+        throw new Error(`Fake Tripay refunds only a PAID transaction; ${reference} is ${transaction.status}`);
+      setStatus(reference, 'REFUND', at);
+      deliveries.set(reference, { callbackUrl, status: 'REFUND', sends: [], nextAt: at });
+      await deliverDue(reference, at);
+      return deliveries.get(reference)!.sends[0]!;
+    },
+    /** Sends every callback whose resend is due at `now`; returns those sends. */
+    async deliverDueCallbacks(now: Date) {
+      const sent: CallbackSend[] = [];
+      for (const reference of deliveries.keys()) sent.push(...(await deliverDue(reference, now)));
+      return sent;
+    },
+    /** Every send of the transaction's callback, oldest first. */
+    callbackSends: (reference: string) => deliveries.get(reference)?.sends ?? [],
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -269,6 +493,15 @@ export async function startFakeTripay(options: FakeTripayOptions = {}) {
 }
 
 export type FakeTripay = Awaited<ReturnType<typeof startFakeTripay>>;
+
+/** Whether the merchant's answer is Tripay's acknowledgement, `{"success": true}`. */
+function isSuccess(body: string | undefined): boolean {
+  try {
+    return (JSON.parse(body ?? '') as { success?: unknown }).success === true;
+  } catch {
+    return false;
+  }
+}
 
 function ok(data: unknown) {
   return { success: true, message: 'Success', data };

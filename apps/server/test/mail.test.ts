@@ -78,8 +78,10 @@ describe('password reset mail over SMTP', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('gives up after the last attempt and marks the message failed', async () => {
-    await db.update(outbox).set({ status: 'pending', attempts: 7, nextAttemptAt: new Date() });
+  it('gives up once its day of retries is over and marks the message failed', async () => {
+    await db
+      .update(outbox)
+      .set({ status: 'pending', attempts: 7, nextAttemptAt: new Date(), retryUntil: new Date() });
     inbox.refuseNext(1);
     await deliverDueEmails(db, transport, app.log);
     const [failed] = await db.select().from(outbox);
@@ -96,7 +98,7 @@ describe('password reset mail over SMTP', () => {
     const [queued] = await db.select().from(outbox);
     const token = /\/auth\/forgot-password\/([A-Za-z0-9_-]+)/.exec(queued!.body)?.[1];
     expect(token).toBeTruthy();
-    await db.update(outbox).set({ attempts: 7, nextAttemptAt: new Date() });
+    await db.update(outbox).set({ attempts: 7, nextAttemptAt: new Date(), retryUntil: new Date() });
     inbox.refuseNext(1);
     await deliverDueEmails(db, transport, app.log);
     const [failed] = await db.select().from(outbox);

@@ -290,13 +290,59 @@ describe('two instances behind nginx', () => {
     expect(fs.readFileSync(accessLog, 'utf8')).not.toContain(ticket);
   });
 
+  it('holds the live streams of one client address to the number the site names, and no other address', async () => {
+    const site = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../deploy/nginx/premium-shop.conf'),
+      'utf8',
+    );
+    const perAddress = Number(/limit_conn premium_shop_streams (\d+);/.exec(site)?.[1]);
+    expect(perAddress).toBeGreaterThanOrEqual(6 * 5);
+    const tokens = new AccessTokens(secrets.JWT_SECRET);
+    const crowd = `127.${byte()}.${byte()}.${byte()}`;
+    // Customers behind one address (a carrier's NAT), each within their own six streams.
+    const customers = await Promise.all(
+      Array.from({ length: Math.ceil((perAddress + 1) / 6) }, (_, index) =>
+        signedInCustomer(connection.db, tokens, `Pelanggan NAT ${index}`),
+      ),
+    );
+    /** A ticket from the instance itself: only the stream goes through nginx here. */
+    const ticketFor = async (token: string) => {
+      const answer = await fetch(`${second.url}/api/events/ticket`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.status).toBe(201);
+      return ((await answer.json()) as { data: { ticket: string } }).data.ticket;
+    };
+    const open = async (token: string, from: string) =>
+      openEventStream(`${publicUrl}/api/events?ticket=${await ticketFor(token)}`, { ca, localAddress: from });
+    const streams = [];
+    try {
+      for (let index = 0; index < perAddress; index += 1) {
+        const stream = await open(customers[Math.floor(index / 6)]!.token, crowd);
+        streams.push(stream);
+        expect(stream.status).toBe(200);
+      }
+      const oneMore = await open(customers.at(-1)!.token, crowd);
+      streams.push(oneMore);
+      expect(oneMore.status).toBe(429);
+      // Another address is not held back by them.
+      const elsewhere = await open(customers[0]!.token, CLIENT_ADDRESS);
+      streams.push(elsewhere);
+      expect(elsewhere.status).toBe(200);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  }, 60_000);
+
   it('loses no request when one instance is stopped under load', async () => {
     const statuses: number[] = [];
     const failures: string[] = [];
     let isLoading = true;
     const worker = async () => {
       while (isLoading) {
-        const target = statuses.length % 2 === 0 ? '/api/products?limit=20' : '/api/health/ready';
+        // Not the readiness probe: a stopping instance answers it 503 by design, and nginx resends no answer.
+        const target = statuses.length % 2 === 0 ? '/api/products?limit=20' : '/api/health/live';
         try {
           statuses.push((await call('GET', target)).status);
         } catch (error) {

@@ -57,7 +57,7 @@ async function waitUntilServing(shop: Shop, port: number): Promise<void> {
 }
 
 async function productIds(port: number): Promise<string[]> {
-  const body = (await fetch(`http://127.0.0.1:${port}/api/products?limit=1000`).then((response) =>
+  const body = (await fetch(`http://127.0.0.1:${port}/api/products?limit=100`).then((response) =>
     response.json(),
   )) as {
     data: { _id: string }[];
@@ -122,6 +122,39 @@ describe('the shop process in production', () => {
     expect(output).toMatch(/- PAYMENT_PROVIDER: required in production/);
     expect(output).toMatch(/- PUBLIC_URL: required in production/);
     expect(output).toMatch(/- SMTP_URL: required in production/);
+    expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false);
+  }, 60_000);
+
+  it('lists a malformed value, a weak secret, plain http and a placeholder in one round', async () => {
+    const shop = startShop(await findFreePort(), {
+      NODE_ENV: 'production',
+      DATABASE_POOL_SIZE: 'sepuluh',
+      TRUST_PROXY: 'true',
+      PAYMENT_PROVIDER: 'tripay',
+      TRIPAY_API_KEY: 'CHANGE-ME',
+      TRIPAY_PRIVATE_KEY: 'CHANGE-ME',
+      TRIPAY_MERCHANT_CODE: 'CHANGE-ME',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '',
+      JWT_SECRET: 'a'.repeat(32),
+      METRICS_TOKEN: 'a'.repeat(24),
+      PUBLIC_URL: 'http://premiumshop.id',
+      SMTP_URL: '',
+    });
+    expect(await shop.exited).toBe(1);
+    const output = shop.output();
+    for (const key of [
+      'DATABASE_POOL_SIZE',
+      'TRUST_PROXY',
+      'TRIPAY_API_KEY',
+      'TRIPAY_PRIVATE_KEY',
+      'TRIPAY_MERCHANT_CODE',
+      'JWT_SECRET',
+      'METRICS_TOKEN',
+      'PUBLIC_URL',
+      'SMTP_URL',
+    ]) {
+      expect(output).toMatch(new RegExp(`- ${key}: `));
+    }
     expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false);
   }, 60_000);
 

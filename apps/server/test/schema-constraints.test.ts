@@ -38,12 +38,16 @@ describe('the schema keeps data valid', () => {
     );
   });
 
-  it("refuses a second user with the same phone, except admin:create's placeholder", async () => {
+  it('refuses a second verified user with the same phone, and lets any number of unverified ones claim it', async () => {
     const row = { name: 'Sari', phone: '+6285700001111', passwordHash: 'x' };
-    await db.insert(users).values({ ...row, email: 'sari@gmail.com' });
-    expect(await rejection(db.insert(users).values({ ...row, email: 'sari.lain@gmail.com' }))).toBe(
-      'users_phone_unique',
-    );
+    await db.insert(users).values({ ...row, email: 'sari@gmail.com', phoneVerifiedAt: new Date() });
+    await db.insert(users).values({ ...row, email: 'sari.klaim@gmail.com' });
+    await db.insert(users).values({ ...row, email: 'sari.klaim2@gmail.com' });
+    expect(
+      await rejection(
+        db.insert(users).values({ ...row, email: 'sari.lain@gmail.com', phoneVerifiedAt: new Date() }),
+      ),
+    ).toBe('users_verified_phone_unique');
     const placeholder = { name: 'Admin', phone: '+620000000000', passwordHash: 'x', role: 'admin' as const };
     await db.insert(users).values({ ...placeholder, email: 'admin.satu@premiumshop.id' });
     await db.insert(users).values({ ...placeholder, email: 'admin.dua@premiumshop.id' });

@@ -46,8 +46,16 @@ afterAll(async () => {
  * Starts the shop on a free port of 127.0.0.1 with `env` on top of the test's environment and a
  * data folder of its own; resolves once it is listening (GET /api/health answers 200).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await findFreePort();
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: {
+    /** The port to listen on (a restarted instance takes its old one); a free one by default. */
+    port?: number;
+    /** Resolve only once it serves (the default), or at once, for a caller that waits its own way. */
+    isWaited?: boolean;
+  } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await findFreePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'premium-shop-server-'));
   folders.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -62,6 +70,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PAYMENT_PROVIDER: 'sandbox',
       ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'yes',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Plain http is refused in production unless the network is private, as loopback is.
+      PRIVATE_NETWORK: 'yes',
       SMTP_URL: 'smtp://127.0.0.1:9',
       DATA_DIR: dataDir,
       DEMO: 'off',
@@ -80,7 +90,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }),
   );
   const server = { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-  await waitUntilServing(server);
+  if (options.isWaited ?? true) await waitUntilServing(server);
   return server;
 }
 

@@ -51,6 +51,8 @@ const customers = await db
       email: `dua-${index}-${randomBytes(3).toString('hex')}@gmail.com`,
       phone: `+62813${String(index).padStart(8, '0')}`,
       passwordHash: 'not-a-real-hash',
+      // WhatsApp goes only to a proved number (docs/decisions/039).
+      phoneVerifiedAt: new Date(),
     })),
   )
   .returning();
@@ -128,6 +130,9 @@ describe('two shop processes on one PostgreSQL', () => {
       WHATSAPP_PROVIDER: 'fonnte',
       FONNTE_TOKEN: fonnte.token,
       FONNTE_BASE_URL: fonnte.url,
+      FONNTE_WEBHOOK_TOKEN: 'two-processes-status-5c0e8a17f39b42d6a1e7',
+      // Paced over both processes (decision 047), briefly enough for 80 messages.
+      WHATSAPP_SEND_GAP_SECONDS: '0.1',
       SMTP_URL: inbox.url,
     };
     const shops = await Promise.all([startServerProcess(env), startServerProcess(env)]);
@@ -161,6 +166,10 @@ describe('two shop processes on one PostgreSQL', () => {
 
     // WhatsApp: two per seat, none twice (by recipient and text).
     expect(fonnte.delivered).toHaveLength(2 * SEATS);
+    // One number's messages left one at a time, never two at once from the two processes.
+    const times = fonnte.delivered.map((message) => message.receivedAt).sort((a, b) => a - b);
+    // The turns are exactly 0.1 s apart in PostgreSQL; the HTTP calls land within a few ms of them.
+    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual((2 * SEATS - 1) * 100 - 300);
     const deliveries = fonnte.delivered.map((message) => `${message.target}\n${message.message}`);
     expect(new Set(deliveries).size).toBe(deliveries.length);
     for (const [index, customer] of customers.entries()) {

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from './lib/router';
 // Sonner also injects these styles at runtime; a strict style-src CSP blocks that, so ship them as a file.
 import 'sonner/dist/styles.css';
 import './index.css';

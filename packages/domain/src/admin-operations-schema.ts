@@ -62,6 +62,20 @@ export const adminOrderSchema = orderSchema.extend({
   productItemId: z.string().nullable(),
   /** A late payment: the status the order had when its payment arrived; null when paid in time or unpaid. */
   paidAfter: z.enum(['Canceled', 'Expired']).nullable(),
+  /**
+   * What the gateway reported it took of the payment (docs/decisions/045): Tripay's fee_merchant,
+   * fee_customer, total_fee and amount_received, with when they were reported; null until a
+   * payment reported them. `gatewayFee` is what the shop charged the customer for it.
+   */
+  gatewayCharges: z
+    .object({
+      feeMerchant: z.number().int(),
+      feeCustomer: z.number().int(),
+      totalFee: z.number().int(),
+      amountReceived: z.number().int(),
+      reportedAt: z.string(),
+    })
+    .nullable(),
   updatedAt: z.string(),
 });
 

@@ -14,8 +14,12 @@ export type UserRole = (typeof USER_ROLES)[number];
 
 export const OUTBOX_CHANNELS = ['email', 'whatsapp'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** 'skipped': a WhatsApp notice for a customer whose number is not verified, never sent. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const WHATSAPP_DELIVERY_STATES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
+export type WhatsAppDeliveryState = (typeof WHATSAPP_DELIVERY_STATES)[number];
 
 export const NOTIFICATION_TITLE_MAX = 120;
 export const NOTIFICATION_CONTENT_MAX = 2000;
@@ -53,6 +57,8 @@ export const adminUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** Whether the user proved the number with a WhatsApp code (docs/decisions/039). */
+  isPhoneVerified: z.boolean(),
   role: z.enum(USER_ROLES),
   isActive: z.boolean(),
   createdAt: z.string(),
@@ -187,6 +193,11 @@ export const outboxMessageSchema = z.object({
   lastError: z.string().nullable(),
   nextAttemptAt: z.string(),
   sentAt: z.string().nullable(),
+  /** A WhatsApp message's delivery as Fonnte's status webhook reports it; null before it is sent. */
+  deliveryState: z.enum(WHATSAPP_DELIVERY_STATES).nullable(),
+  deliveryUpdatedAt: z.string().nullable(),
+  /** Until when a failing message is tried again before it is marked failed. */
+  retryUntil: z.string(),
   createdAt: z.string(),
 });
 
@@ -205,6 +216,16 @@ export type ListOutboxQuery = z.infer<typeof listOutboxQuerySchema>;
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   pending: 'Menunggu',
   sent: 'Terkirim',
+  failed: 'Gagal',
+  skipped: 'Tidak dikirim',
+};
+
+/** What the console shows for a WhatsApp message's delivery (Fonnte accepting it is not delivery). */
+export const WHATSAPP_DELIVERY_LABELS: Record<WhatsAppDeliveryState, string> = {
+  queued: 'Antre di Fonnte',
+  sent: 'Terkirim',
+  delivered: 'Diterima',
+  read: 'Dibaca',
   failed: 'Gagal',
 };
 

@@ -5,6 +5,7 @@
  * validates and serialises with these; the web reads its answers with the same types.
  */
 import { z } from 'zod';
+import { MS_PER_DAY } from './constants';
 import { ACCOUNT_STATUSES, ORDER_STATUSES } from './order-status';
 
 export const PRODUCT_ITEM_STATES = ['forming', 'active', 'full', 'ended'] as const;
@@ -31,6 +32,74 @@ export const MAX_IMPORT_LINES = 500;
 
 const isoDate = z.string().nullable();
 
+// ---------------------------------------------------------------------------------------------
+// A provider account's billing and renewal (docs/decisions/051)
+
+/**
+ * Where an account stands against its renewal date (`providerExpiresAt`): no date, renewed past
+ * the reminder window, due within RENEWAL_REMINDER_DAYS, or overdue (past the date and not
+ * renewed: none of its places is sold until it is renewed).
+ */
+export const RENEWAL_STATES = ['none', 'ok', 'due', 'overdue'] as const;
+export type RenewalState = (typeof RENEWAL_STATES)[number];
+
+export const RENEWAL_STATE_LABELS: Record<RenewalState, string> = {
+  none: 'Tanpa tanggal',
+  ok: 'Aman',
+  due: 'Segera jatuh tempo',
+  overdue: 'Lewat jatuh tempo',
+};
+
+/**
+ * Where an account stands on `now`: overdue once its renewal date has come (unless the provider
+ * renews it by itself, when it is only due until the shop moves the date on), due within
+ * `reminderDays` of it, ok before; none without a date.
+ */
+export function renewalStateOf(
+  account: { renewsAt: Date | null; autoRenews: boolean },
+  now: Date,
+  reminderDays: number,
+): RenewalState {
+  if (!account.renewsAt) return 'none';
+  const left = account.renewsAt.getTime() - now.getTime();
+  if (left <= 0) return account.autoRenews ? 'due' : 'overdue';
+  return left <= reminderDays * MS_PER_DAY ? 'due' : 'ok';
+}
+
+/** The longest billing cycle an account may have, in months (the database holds 1 to 36). */
+export const MAX_BILLING_CYCLE_MONTHS = 36;
+/** The most an account's cost or a renewal's payment may be, in Rupiah. */
+export const MAX_BILLING_AMOUNT = 100_000_000;
+
+export const itemBillingSchema = z.object({
+  /** Rupiah per cycle: the account's own cost, or its product's provider price (modalFee) when it has none. */
+  cost: z.number().int(),
+  /** True when `cost` is the product's provider price, the account having none of its own. */
+  isDefaultCost: z.boolean(),
+  cycleMonths: z.number().int(),
+  /** The provider renews it by itself (a card on file): the shop records the cost on the date. */
+  autoRenews: z.boolean(),
+  note: z.string().nullable(),
+  renewalState: z.enum(RENEWAL_STATES),
+  /** When the admins were reminded of the current renewal date; null before, and after a renewal. */
+  remindedAt: isoDate,
+});
+export type ItemBilling = z.infer<typeof itemBillingSchema>;
+
+/** One payment to the provider for an account (a renewal), newest first in its list. */
+export const providerCostSchema = z.object({
+  _id: z.string(),
+  amount: z.number().int(),
+  paidAt: z.string(),
+  /** The renewal date the payment bought. */
+  coversUntil: isoDate,
+  note: z.string().nullable(),
+  /** The admin who recorded it; null for an automatic renewal or a deleted admin. */
+  recordedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type ProviderCost = z.infer<typeof providerCostSchema>;
+
 /** A product item as the stock list shows it (never with its secret). */
 export const adminProductItemSchema = z.object({
   _id: z.string(),
@@ -54,6 +123,8 @@ export const adminProductItemSchema = z.object({
    * many of them no live seat uses; null for other product types.
    */
   profiles: z.object({ total: z.number().int(), free: z.number().int() }).nullable(),
+  /** What the provider account costs the shop and when it renews (docs/decisions/051). */
+  billing: itemBillingSchema,
   createdAt: z.string(),
 });
 export type AdminProductItem = z.infer<typeof adminProductItemSchema>;
@@ -166,6 +237,33 @@ const slotSchema = z
 
 const expirySchema = z.iso.datetime({ offset: true, error: 'Tanggal berakhir akun tidak valid' });
 
+function rupiah(label: string) {
+  return z
+    .number({ error: `${label} harus berupa angka Rupiah` })
+    .int({ error: `${label} harus bilangan bulat Rupiah` })
+    .min(0, { error: `${label} tidak boleh negatif` })
+    .max(MAX_BILLING_AMOUNT, { error: `${label} terlalu besar` });
+}
+
+const cycleMonthsSchema = z
+  .number({ error: 'Siklus tagihan tidak valid' })
+  .int({ error: 'Siklus tagihan harus bilangan bulat bulan' })
+  .min(1, { error: 'Siklus tagihan minimal 1 bulan' })
+  .max(MAX_BILLING_CYCLE_MONTHS, { error: `Siklus tagihan maksimal ${MAX_BILLING_CYCLE_MONTHS} bulan` });
+
+const billingNoteSchema = z
+  .string({ error: 'Catatan tagihan tidak valid' })
+  .trim()
+  .max(500, { error: 'Catatan tagihan terlalu panjang (maksimal 500 karakter)' });
+
+/** An account's billing as the admin edits it; null cost: the product's provider price; empty note: none. */
+const billingFields = {
+  billingCost: rupiah('Biaya per siklus').nullable().optional(),
+  billingCycleMonths: cycleMonthsSchema.optional(),
+  autoRenews: z.boolean({ error: 'Perpanjang otomatis tidak valid' }).optional(),
+  billingNote: billingNoteSchema.nullable().optional(),
+};
+
 export const createProductItemBodySchema = z.object({
   product: productId,
   package: packageId.nullish(),
@@ -188,6 +286,7 @@ export const createProductItemBodySchema = z.object({
   /** Defaults to the product's slot. */
   slot: slotSchema.optional(),
   providerExpiresAt: expirySchema.optional(),
+  ...billingFields,
 });
 export type CreateProductItemBody = z.infer<typeof createProductItemBodySchema>;
 
@@ -200,6 +299,7 @@ export const updateProductItemBodySchema = z
     slot: slotSchema.optional(),
     /** Sharing Private: the account's whole list of profiles, replacing the stored one. */
     profiles: itemProfilesSchema.optional(),
+    ...billingFields,
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: 'Tidak ada perubahan yang dikirim',
@@ -225,13 +325,78 @@ export type ImportProductItemsBody = z.infer<typeof importProductItemsBodySchema
 export const importResultSchema = z.object({
   created: z.number().int(),
   items: z.array(adminProductItemSchema),
+  /**
+   * Sharing Private: one line per imported account whose slot and profiles disagree
+   * ('Baris 2 (a@contoh.id): ...', see profileSlotWarning); empty when all agree.
+   */
+  warnings: z.array(z.string()),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/**
+ * Sharing Private: what the admin is told when an account's slot and its number of profiles
+ * disagree. Each buyer gets a profile of their own, so the account takes no more buyers than it has
+ * free profiles, and profiles past the slot are never sold. Null when they agree.
+ */
+export function profileSlotWarning(slot: number, profiles: number): string | null {
+  if (profiles === slot) return null;
+  if (profiles === 0) {
+    return `Slot ${slot} tetapi belum ada profil: akun ini belum menerima pembeli sampai profil dan PIN ditambahkan.`;
+  }
+  if (profiles < slot) {
+    return `Slot ${slot} tetapi hanya ${profiles} profil: akun ini hanya menerima ${profiles} pembeli. Tambah profil atau ubah slot menjadi ${profiles}.`;
+  }
+  return `${profiles} profil untuk slot ${slot}: ${profiles - slot} profil tidak akan terpakai. Ubah slot menjadi ${profiles} bila semua profil boleh dijual.`;
+}
 
 /** The field key of an import line's error in the 400 answer's `errors`: 'lines.3'. */
 export function importLineKey(line: number): string {
   return `lines.${line}`;
 }
+
+/** POST /api/admin/product-items/:id/renew: the account was paid for until `renewsAt`. */
+export const renewProductItemBodySchema = z.object({
+  /** The new renewal date; after the current one and after now. */
+  renewsAt: z.iso.datetime({ offset: true, error: 'Tanggal perpanjangan berikutnya tidak valid' }),
+  /** Rupiah paid; defaults to the account's cost per cycle. */
+  amount: rupiah('Jumlah dibayar').optional(),
+  /** When it was paid; defaults to now. */
+  paidAt: z.iso.datetime({ offset: true, error: 'Tanggal bayar tidak valid' }).optional(),
+  note: billingNoteSchema.optional(),
+});
+export type RenewProductItemBody = z.input<typeof renewProductItemBodySchema>;
+
+export const renewResultSchema = z.object({
+  item: adminProductItemSchema,
+  cost: providerCostSchema,
+  /** False when the same renewal had just been recorded (a double submit): nothing new was written. */
+  isNew: z.boolean(),
+});
+export type RenewResult = z.infer<typeof renewResultSchema>;
+
+/** GET /api/admin/provider-renewals: accounts due within the reminder window or overdue, with their members. */
+export const providerRenewalsQuerySchema = z.object({
+  state: z.enum(['due', 'overdue'], { error: 'Filter jatuh tempo tidak valid' }).optional(),
+});
+
+export const providerRenewalSchema = adminProductItemSchema.extend({
+  members: z.array(
+    z.object({
+      _id: z.string(),
+      user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+      status: z.enum(ACCOUNT_STATUSES),
+      expireAt: isoDate,
+    }),
+  ),
+});
+export type ProviderRenewal = z.infer<typeof providerRenewalSchema>;
+
+export const providerRenewalsSchema = z.object({
+  /** RENEWAL_REMINDER_DAYS: how many days ahead an account counts as due. */
+  reminderDays: z.number().int(),
+  items: z.array(providerRenewalSchema),
+});
+export type ProviderRenewals = z.infer<typeof providerRenewalsSchema>;
 
 export const rotateCredentialsBodySchema = z
   .object({

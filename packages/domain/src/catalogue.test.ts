@@ -114,6 +114,16 @@ describe('product types', () => {
   ])('%j shows %j', (type, fields) => {
     expect(credentialFields(type)).toEqual(fields);
   });
+
+  it.each([
+    ['Sharing Private', 'Host', ['email', 'password']],
+    ['Sharing Private', ' host ', ['email', 'password']],
+    ['Sharing Private', 'Sharing', ['email', 'password', 'profile', 'pin']],
+    ['Sharing Private', null, ['email', 'password', 'profile', 'pin']],
+    ['Sharing Account', 'Host', ['email', 'password']],
+  ])('%j of package %j shows %j: a Host gets no profile or PIN', (type, packageName, fields) => {
+    expect(credentialFields(type, packageName)).toEqual(fields);
+  });
 });
 
 describe('credential values', () => {
@@ -364,11 +374,11 @@ describe('cardVariantLines', () => {
 
 describe('productListView and productListRequest', () => {
   it.each([
-    ['all', 'all', { limit: 1000 }],
-    [null, 'all', { limit: 1000 }],
-    ['Sharing Private', 'all', { limit: 1000 }],
-    ['digital', 'digital', { limit: 16, type: 'Digital Product' }],
-    ['Digital', 'digital', { limit: 16, type: 'Digital Product' }],
+    ['all', 'all', { limit: 16, everyPage: true }],
+    [null, 'all', { limit: 16, everyPage: true }],
+    ['Sharing Private', 'all', { limit: 16, everyPage: true }],
+    ['digital', 'digital', { limit: 16, type: 'Digital Product', everyPage: false }],
+    ['Digital', 'digital', { limit: 16, type: 'Digital Product', everyPage: false }],
   ] as const)('?type=%s -> %s view, asks %j', (param, view, request) => {
     expect(productListView(param)).toBe(view);
     expect(productListRequest(productListView(param))).toEqual(request);

@@ -1,9 +1,10 @@
 /**
  * Products, variants and what the catalogue shows for them (SPEC §2, §3, §5 'Product filter').
  */
-import { CAROUSEL_MIN_BANNERS_EXCLUSIVE, PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_ALL } from './constants';
+import { CAROUSEL_MIN_BANNERS_EXCLUSIVE, PRODUCT_PAGE_SIZE } from './constants';
 import { cardDurationLabels, priceSuffix } from './duration';
 import { formatRupiah } from './format';
+import { isUuid } from './ids';
 
 export const PRODUCT_TYPES = [
   'Invite Sharing',
@@ -120,9 +121,17 @@ const CREDENTIAL_FIELDS = new Map<string, readonly CredentialField[]>([
   ['Invite Sharing', ['link']],
 ] satisfies [ProductType, readonly CredentialField[]][]);
 
-/** Read-only credential rows of a seat, by product type; 'link' is the first of the seat's links. */
-export function credentialFields(type: string): readonly CredentialField[] {
-  return CREDENTIAL_FIELDS.get(type) ?? [];
+/** What a Host never needs: the Host owns the provider account, so no profile or PIN is handed out. */
+const HOST_FREE_FIELDS: ReadonlySet<CredentialField> = new Set(['profile', 'pin']);
+
+/**
+ * Read-only credential rows of a seat, by product type and package; 'link' is the first of the
+ * seat's links. A Host seat shows only what a Host uses: each row more would read 'Belum tersedia,
+ * hubungi admin' forever and invite a needless WhatsApp.
+ */
+export function credentialFields(type: string, packageName?: string | null): readonly CredentialField[] {
+  const fields = CREDENTIAL_FIELDS.get(type) ?? [];
+  return isHostPackage(packageName) ? fields.filter((field) => !HOST_FREE_FIELDS.has(field)) : fields;
 }
 
 /**
@@ -317,11 +326,42 @@ export function productListView(typeParam: string | null | undefined): ProductLi
   return typeParam?.trim().toLowerCase() === 'digital' ? 'digital' : 'all';
 }
 
-/** What a listing asks the API for: the 'all' view everything (1000), the digital view a page (16) of digital products. */
-export function productListRequest(view: ProductListView): { limit: number; type?: string } {
+/**
+ * What a listing asks the API for: the 'all' view every product, a page (16) at a time as the
+ * visitor scrolls (`everyPage`); the digital view one page (16) of digital products, a preview.
+ */
+export function productListRequest(view: ProductListView): {
+  limit: number;
+  type?: string;
+  everyPage: boolean;
+} {
   return view === 'digital'
-    ? { limit: PRODUCT_PAGE_SIZE, type: DIGITAL_PRODUCT_TYPE }
-    : { limit: PRODUCT_PAGE_SIZE_ALL };
+    ? { limit: PRODUCT_PAGE_SIZE, type: DIGITAL_PRODUCT_TYPE, everyPage: false }
+    : { limit: PRODUCT_PAGE_SIZE, everyPage: true };
+}
+
+/** The listing's filters as GET /api/products takes them (empty ones left out): the server filters and pages. */
+export interface ListingFilterQuery {
+  search?: string;
+  category?: string;
+  package?: string;
+  method?: string;
+  type?: string;
+}
+
+/** A ProductFilter (after effectiveListingFilter) as the query of GET /api/products. */
+export function listingFilterQuery(filter: ProductFilter): ListingFilterQuery {
+  const query: ListingFilterQuery = {};
+  const set = (name: keyof ListingFilterQuery, value: string | undefined) => {
+    const trimmed = value?.trim();
+    if (trimmed) query[name] = trimmed;
+  };
+  set('search', filter.search);
+  set('category', filter.categoryId);
+  set('package', filter.packageId);
+  set('method', filter.method);
+  if (filter.type?.trim().toLowerCase() !== 'all') set('type', filter.type);
+  return query;
 }
 
 /**
@@ -335,4 +375,42 @@ export function effectiveListingFilter(filter: ProductFilter, isAllMode: boolean
     return rest;
   }
   return filter;
+}
+
+/** Where a listing page ends in the listing order (sort, then newest first, then id): the next page starts after it. */
+export interface ListingCursor {
+  sort: number;
+  /** PostgreSQL's text of the created_at, microseconds included, so no product is skipped or repeated. */
+  createdAt: string;
+  id: string;
+}
+
+/** Base64 of Node and browsers alike (this package's TypeScript libraries name neither). */
+const base64 = globalThis as unknown as { btoa(text: string): string; atob(text: string): string };
+
+const CURSOR_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
+
+/** The opaque `nextCursor` of a listing answer (base64url of its keys). */
+export function encodeListingCursor(cursor: ListingCursor): string {
+  return base64
+    .btoa(JSON.stringify([cursor.sort, cursor.createdAt, cursor.id]))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** The keys of a `cursor` query value; null when it is not one the listing sent. */
+export function decodeListingCursor(value: string): ListingCursor | null {
+  if (value.length > 200 || !/^[A-Za-z0-9_-]+$/.test(value)) return null;
+  try {
+    const parsed: unknown = JSON.parse(base64.atob(value.replace(/-/g, '+').replace(/_/g, '/')));
+    if (!Array.isArray(parsed) || parsed.length !== 3) return null;
+    const [sort, createdAt, id] = parsed as unknown[];
+    if (typeof sort !== 'number' || !Number.isSafeInteger(sort)) return null;
+    if (typeof createdAt !== 'string' || !CURSOR_TIMESTAMP.test(createdAt)) return null;
+    if (typeof id !== 'string' || !isUuid(id)) return null;
+    return { sort, createdAt, id };
+  } catch {
+    return null;
+  }
 }

@@ -2,6 +2,7 @@
  * Ordering rules outside the money: payment methods, the order-info modal and the messages of
  * SPEC §5 'Ordering' and 'Order info modal'.
  */
+import { TRANSFER_METHOD } from './transfer-method';
 import { isHostPackage } from './catalogue';
 import { adminFeeFor, draftAdminFee, draftTotal, monthFactor, type ParseResult } from './pricing';
 
@@ -40,9 +41,17 @@ export function isPaymentMethodCode(code: string | null | undefined): code is Pa
   return PAYMENT_METHODS.some((method) => method.code === code);
 }
 
+/** A method the checkout takes: a gateway channel, or a transfer to the shop's own account (docs/decisions/049). */
+export type CheckoutMethodCode = PaymentMethodCode | typeof TRANSFER_METHOD;
+
+/** Whether a text is a gateway channel code or 'TRANSFER'. */
+export function isCheckoutMethodCode(code: string | null | undefined): code is CheckoutMethodCode {
+  return code === TRANSFER_METHOD || isPaymentMethodCode(code);
+}
+
 /** The checkout's error for the chosen method: 'Silahkan pilih metode pembayaran' when none (or an unknown one) is chosen, else null. */
 export function paymentMethodError(code: string | null | undefined): string | null {
-  return isPaymentMethodCode(code) ? null : CHECKOUT_MESSAGES.methodRequired;
+  return isCheckoutMethodCode(code) ? null : CHECKOUT_MESSAGES.methodRequired;
 }
 
 /** Status a new order starts in: Pending for a Ready product, Preorder otherwise. */

@@ -27,8 +27,11 @@ export const DEFAULT_ALLOWED_EMAIL_DOMAINS: readonly string[] = ['gmail.com', 'o
 export const MINIMUM_AGE_WITHOUT_PERMISSION = 17;
 
 export const PRODUCT_PAGE_SIZE = 16;
-/** Page size when the listing asks for everything (the 'all' flag). */
-export const PRODUCT_PAGE_SIZE_ALL = 1000;
+/**
+ * The most products one listing page may ask for (docs/decisions/054): the storefront asks pages of
+ * 16 and follows `nextCursor`, so an answer stays small however large the catalogue grows.
+ */
+export const MAX_PRODUCT_PAGE_SIZE = 100;
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const NOTIFICATIONS_SCREEN_PAGE_SIZE = 5;
 export const NOTIFICATION_BELL_SIZE = 3;

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvDateTime, csvFileName, csvLine, parseCsv, toCsv, type CsvValue } from './csv';
+import { formulaCells, readWithQuotes } from './testing/spreadsheet';
 
 describe('csvCell', () => {
   it.each<[CsvValue, string]>([
@@ -23,11 +25,67 @@ describe('csvCell', () => {
     ['+6281234567890', "'+6281234567890"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tTAB', "'\tTAB"],
+    ['\tTAB', `"'\tTAB"`],
     ['\rCR', '"\'\rCR"'],
     ['a=b', 'a=b'],
+    // A spreadsheet splitting on ';' or tab starts a cell after each of them, and after a line break.
+    ['Nm;=1+9;z', `"Nm;'=1+9;z"`],
+    ['x;=1+4;y', `"x;'=1+4;y"`],
+    ['x; "=1', `"x; ""'=1"`],
+    ['a,+1', `"a,'+1"`],
+    ['a\t@SUM(A1)', `"a\t'@SUM(A1)"`],
+    ['satu\n-2', `"satu\n'-2"`],
+    [' =1', `" '=1"`],
+    ['Ａ；＝1', 'Ａ；＝1'],
+    ['a;\uFF1D1', `"a;'\uFF1D1"`],
+    ['Budi - Jakarta; 2 akun', '"Budi - Jakarta; 2 akun"'],
   ])('%j -> %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
+  });
+});
+
+describe('the formula guard, read as a spreadsheet reads', () => {
+  it('leaves no formula in the cells of the issue, read on comma, semicolon or tab', () => {
+    const csv = toCsv(
+      [
+        { header: 'Nama', value: (row: { name: string; note: string }) => row.name },
+        { header: 'Catatan', value: (row) => row.note },
+      ],
+      [{ name: 'Nm;=1+9;z', note: 'x;=1+4;y' }],
+    );
+    expect(formulaCells(csv)).toEqual([]);
+    // Unguarded, the semicolon reader would have found '=1+9' and '=1+4' as cells of their own.
+    expect(readWithQuotes('\uFEFFNama,Catatan\r\nx,"Nm;=1+9;z"\r\n', ';')[1]).toEqual([
+      'x,"Nm',
+      '=1+9',
+      'z"',
+    ]);
+  });
+
+  it('leaves no formula in any export of any text, read on any separator, with or without quotes', () => {
+    const risky = fc.constantFrom(...'=+-@,;\t\r\n" \'aZ1.\uFF1D');
+    const text = fc.array(risky, { maxLength: 12 }).map((chars) => chars.join(''));
+    // Exports hold counts and Rupiah, never a negative number.
+    const cell = fc.oneof(text, fc.integer({ min: 0, max: 100_000_000 }), fc.constant(null));
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { minLength: 3, maxLength: 3 }), { maxLength: 4 }), (rows) => {
+        const columns = [0, 1, 2].map((index) => ({
+          header: `Kolom ${index}`,
+          value: (row: CsvValue[]) => row[index],
+        }));
+        expect(formulaCells(toCsv(columns, rows))).toEqual([]);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('still reads back, by the shop’s own reader, every text it wrote apart from the guard', () => {
+    const cells = ['Nm;=1+9;z', 'plain', '+628123'];
+    expect(parseCsv(`${csvLine(cells)}\r\n`).records![0]!.fields.map((field) => field.value)).toEqual([
+      "Nm;'=1+9;z",
+      'plain',
+      "'+628123",
+    ]);
   });
 });
 

@@ -18,18 +18,30 @@ export const EXPORT_TRUNCATED_HEADER = 'x-export-truncated';
 export type CsvValue = string | number | boolean | null | undefined;
 
 /**
- * A spreadsheet reads a cell starting with one of these as a formula (OWASP 'CSV injection'); such
- * a text cell gets a leading apostrophe, which the spreadsheet shows as text and does not print.
+ * Where a spreadsheet may start a cell inside our text, and the formula that would start there
+ * (OWASP 'CSV injection'). An Indonesian spreadsheet splits a CSV on ';', others on tab, and a
+ * reader that splits on a character our quoting does not expect starts a new cell right after it,
+ * at a line break it takes for a new row, and past any spaces or quotes it drops: so every such
+ * place, not only the text's first character, gets an apostrophe before `=`, `+`, `-` or `@` (and
+ * their full-width forms), which the spreadsheet shows as text.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",;\r\n]|^\s|\s$/;
+const FORMULA_AT_CELL_START = /(^|[,;\t\r\n])([ \t"]*)([=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
+/** A text starting with a tab or carriage return is a formula to some spreadsheets too. */
+const CONTROL_START = /^[\t\r]/;
+const NEEDS_QUOTES = /[",;\t\r\n]|^\s|\s$/;
+
+/** Text that no spreadsheet reads as a formula, whichever of ',', ';' or tab it splits cells on. */
+export function guardFormulas(text: string): string {
+  const guarded = text.replace(FORMULA_AT_CELL_START, "$1$2'$3");
+  return CONTROL_START.test(guarded) ? `'${guarded}` : guarded;
+}
 
 /** One cell: empty for null, numbers as written, text guarded against formulas and quoted when needed. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   const text = typeof value === 'boolean' ? String(value) : value;
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = guardFormulas(text);
   return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

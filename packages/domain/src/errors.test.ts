@@ -11,7 +11,9 @@ describe('ERROR_STATUS', () => {
     ['SEAT_UNAVAILABLE', 409],
     ['PRICE_CHANGED', 409],
     ['PAYLOAD_TOO_LARGE', 413],
+    ['IMAGE_DIMENSIONS_TOO_LARGE', 413],
     ['UNSUPPORTED_MEDIA_TYPE', 415],
+    ['IMAGE_UNREADABLE', 415],
     ['RATE_LIMITED', 429],
     ['INTERNAL', 500],
   ])('%s answers %i', (code, status) => {

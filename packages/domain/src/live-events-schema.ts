@@ -57,6 +57,25 @@ export const adminEventSchemas = {
   'admin.complaint.created': z.object({ complaintId: z.guid() }),
   /** A gateway callback was refused (wrong amount, invoice or reference). */
   'admin.payment.refused': z.object({ reference: z.string(), reason: z.string() }),
+  /**
+   * A bank transfer's proof arrived or was decided (docs/decisions/049); `waiting` counts every
+   * proof still waiting for the admin.
+   */
+  'admin.transfer.waiting': z.object({
+    orderId: z.guid(),
+    invoice: z.string(),
+    waiting: z.number().int().min(0),
+  }),
+  /**
+   * The gateway reported a REFUND of an order's payment (docs/decisions/046): `amount` is what it
+   * gave back (Rupiah), `status` the order's status after it.
+   */
+  'admin.payment.refunded': z.object({
+    orderId: z.guid(),
+    invoice: z.string(),
+    amount: z.number().int().min(0),
+    status: z.enum(ORDER_STATUSES),
+  }),
 } as const;
 
 /**

@@ -18,6 +18,8 @@ export const ADMIN_EVENT_TYPES = [
   'admin.group.filled',
   'admin.complaint.created',
   'admin.payment.refused',
+  'admin.transfer.waiting',
+  'admin.payment.refunded',
 ] as const;
 /** Events of the stream itself, never stored nor replayed. */
 export const CONTROL_EVENT_TYPES = ['stream.expired'] as const;

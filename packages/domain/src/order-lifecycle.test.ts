@@ -55,6 +55,10 @@ const ORDER_WRITES: [OrderStatus, OrderStatus, OrderEvent][] = [
   ['Process', 'Canceled', 'refunded'],
   ['Canceled', 'Canceled', 'refunded'],
   ['Expired', 'Expired', 'refunded'],
+  // the gateway's REFUND (decision 046)
+  ['Preorder', 'Canceled', 'refunded'],
+  ['Paid', 'Canceled', 'refunded'],
+  ['Tenggang', 'Canceled', 'refunded'],
   ['Paid', 'Nonaktif', 'deactivated'],
   ['Tenggang', 'Nonaktif', 'deactivated'],
   // the seat's orders follow the seat
@@ -77,6 +81,7 @@ const SEAT_WRITES: [SeatStatus, SeatStatus, SeatEvent][] = [
   ['Aktif', 'Nonaktif', 'deactivated'],
   ['Tenggang', 'Nonaktif', 'deactivated'],
   ['Aktif', 'Nonaktif', 'refunded'],
+  ['Tenggang', 'Nonaktif', 'refunded'],
 ];
 
 describe('the order table', () => {

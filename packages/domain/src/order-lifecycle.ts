@@ -40,7 +40,10 @@ export type OrderEvent =
   | 'gateway-refused'
   | 'canceled-by-customer'
   | 'canceled-by-admin'
-  /** The money of a paid but undelivered order went back. */
+  /**
+   * The money of a paid order went back: the admin recorded it for an undelivered one, or the
+   * gateway reported a REFUND (docs/decisions/046), which also takes a delivered seat back.
+   */
   | 'refunded'
   /** The seat's expiry passed: its grace period began. */
   | 'grace-started'
@@ -60,7 +63,7 @@ export type SeatEvent =
   /** The admin paid the Host back: the Host's seat runs from now. */
   | 'host-reimbursed'
   | 'deactivated'
-  /** A Host order in Process was refunded: its prepared seat ends. */
+  /** A Host order in Process was refunded, or the gateway refunded the order that bought the seat: it ends. */
   | 'refunded';
 
 export interface Transition<State extends string, Event extends string> {
@@ -113,6 +116,11 @@ export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'Process', to: 'Canceled', event: 'refunded' },
   // A late payment (paid while Canceled or Expired) keeps its status when refunded.
   ...ENDED.map((status) => ({ from: status, to: status, event: 'refunded' as const })),
+  // The gateway's REFUND (decision 046): a paid preorder waiting in its group and a delivered order
+  // are Canceled (the seat is taken back); an order whose seat already ended (Habis, Nonaktif)
+  // makes no move, only its status_reason records the refund.
+  { from: 'Preorder', to: 'Canceled', event: 'refunded' },
+  ...moves(LIVE, 'Canceled', 'refunded'),
   { from: 'Paid', to: 'Tenggang', event: 'grace-started' },
   ...moves(LIVE, 'Habis', 'ended'),
   ...moves(['Paid', 'Tenggang', 'Habis'], 'Paid', 'seat-renewed'),
@@ -131,6 +139,17 @@ export const SEAT_TRANSITIONS: readonly SeatTransition[] = [
 ];
 
 export const NEW_SEAT_STATUS: SeatStatus = 'Aktif';
+
+/**
+ * How an order's status_reason marks a refund (the schema has no column for it): the admin's refund
+ * and the gateway's REFUND both start it so (docs/decisions/017, 046), and a refund is made once.
+ */
+export const REFUND_REASON_PREFIX = 'Dana dikembalikan:';
+
+/** Whether the order's money went back. */
+export function isRefundReason(statusReason: string | null | undefined): boolean {
+  return statusReason?.startsWith(REFUND_REASON_PREFIX) ?? false;
+}
 
 function findMove<State extends string, Event extends string>(
   table: readonly Transition<State, Event>[],

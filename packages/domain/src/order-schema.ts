@@ -3,8 +3,9 @@
  * Both sides import these: the server to validate and serialise, the web to read the answers.
  */
 import { z } from 'zod';
-import { CHECKOUT_MESSAGES, isPaymentMethodCode } from './checkout';
+import { CHECKOUT_MESSAGES, isCheckoutMethodCode } from './checkout';
 import { ORDER_STATUSES } from './order-status';
+import { TRANSFER_STATES } from './transfer-method';
 
 /** Whole Rupiah, never negative. */
 const rupiah = z.number().int().min(0);
@@ -45,6 +46,21 @@ export const orderAccountSchema = z.object({
   key: z.string().nullable(),
   link: z.array(z.string()),
   expire_at: isoDate,
+});
+
+/**
+ * A 'Transfer Bank' order's transfer (docs/decisions/049): its unique code and where its proof
+ * stands, so the order's status reads 'Menunggu Konfirmasi' or 'Bukti Ditolak' wherever it shows.
+ */
+export const orderTransferStatusSchema = z.object({
+  state: z.enum(TRANSFER_STATES),
+  /** The last Rupiah of `total`. */
+  uniqueCode: z.number().int(),
+  /** The latest proof sent (an /api/files address only its customer and the admins read), or null. */
+  proof: z.string().nullable(),
+  proofUploadedAt: isoDate,
+  /** Why the admin refused the last proof they refused (kept when another is sent), or null. */
+  rejectReason: z.string().nullable(),
 });
 
 export const orderSchema = z.object({
@@ -88,12 +104,23 @@ export const orderSchema = z.object({
   product: orderProductSchema,
   productItem: orderProductItemSchema.nullable(),
   account: orderAccountSchema.nullable(),
+  /**
+   * The payment went back to the customer: refunded by the admin, or given back by the gateway
+   * (its REFUND, docs/decisions/046). Absent in answers made before it was added.
+   */
+  refunded: z.boolean().optional(),
+  /**
+   * The transfer of an order paid by 'Transfer Bank'; null for every other method. Absent in
+   * answers made before it was added.
+   */
+  transfer: orderTransferStatusSchema.nullable().optional(),
   createdAt: z.string(),
 });
 
 export type Order = z.infer<typeof orderSchema>;
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 export type OrderAccount = z.infer<typeof orderAccountSchema>;
+export type OrderTransferStatus = z.infer<typeof orderTransferStatusSchema>;
 
 /** Absent, null or text; the checkout sends '' for the fields its product type does not collect. */
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
@@ -108,7 +135,7 @@ export const createPaymentBodySchema = z.object({
   packageId: z.union([z.guid(), z.literal('')], { error: 'Paket tidak valid' }),
   method: z
     .string({ error: CHECKOUT_MESSAGES.methodRequired })
-    .refine((code) => isPaymentMethodCode(code), { error: CHECKOUT_MESSAGES.methodRequired }),
+    .refine((code) => isCheckoutMethodCode(code), { error: CHECKOUT_MESSAGES.methodRequired }),
   /** Days; 0 is lifetime. */
   duration: z.number({ error: 'Durasi tidak valid' }).int({ error: 'Durasi tidak valid' }).min(0).max(3650),
   /** The item price the checkout showed. */

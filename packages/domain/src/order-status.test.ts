@@ -13,6 +13,7 @@ import {
   ORDER_BUTTON_LABELS,
   ORDER_TABS,
   type OrderButton,
+  orderBadgeColour,
   orderButtons,
   orderStatusOf,
   orderTabFromQuery,
@@ -23,6 +24,7 @@ import {
   statusInfoLine,
   type StatusInfoLine,
   statusLabel,
+  openTransferState,
 } from './order-status';
 
 const PAID_AT = '2026-11-01T03:00:00Z';
@@ -65,6 +67,58 @@ describe('statusLabel', () => {
     ['Nonaktif', PAID_AT, 'Nonaktif'],
   ])('%j (paid_at %j) -> %j', (status, paidAt, label) => {
     expect(statusLabel({ status, paid_at: paidAt })).toBe(label);
+  });
+});
+
+describe("a 'Transfer Bank' order's status (docs/decisions/049)", () => {
+  const transfer = (state: string, rejectReason: string | null = null) => ({ state, rejectReason });
+
+  it.each([
+    ['Pending', null, 'awaiting', 'Menunggu Pembayaran', 'orange'],
+    ['Pending', null, 'submitted', 'Menunggu Konfirmasi', 'yellow'],
+    ['Preorder', null, 'submitted', 'Menunggu Konfirmasi', 'yellow'],
+    ['Pending', null, 'rejected', 'Bukti Ditolak', 'red'],
+    ['Preorder', null, 'rejected', 'Bukti Ditolak', 'red'],
+    ['Paid', PAID_AT, 'confirmed', 'Aktif', 'green'],
+    // A proof waiting for an order the customer cancelled, or one that ended: the order's own status.
+    ['Canceled', null, 'submitted', 'Canceled', 'pink'],
+    ['Expired', null, 'rejected', 'Expired', 'grey'],
+    ['Process', PAID_AT, 'confirmed', 'Sedang Proses', 'yellow'],
+  ])('%j (paid_at %j) with its transfer %j -> %j, %s', (status, paidAt, state, label, colour) => {
+    const order = { status, paid_at: paidAt, transfer: transfer(state) };
+    expect(statusLabel(order)).toBe(label);
+    expect(orderBadgeColour(order)).toBe(colour);
+  });
+
+  it('reads as any order without a transfer (null or absent)', () => {
+    expect(statusLabel({ status: 'Pending', paid_at: null, transfer: null })).toBe('Menunggu Pembayaran');
+    expect(orderBadgeColour({ status: 'Pending', paid_at: null })).toBe('orange');
+    expect(openTransferState({ status: 'Pending', paid_at: null })).toBeNull();
+  });
+
+  it('says under the badge that the admin checks the proof, or why it was refused and until when to send another', () => {
+    const deadline = '2026-11-22T17:05:00Z';
+    expect(
+      statusInfoLine({ status: 'Pending', expired_time: deadline, transfer: transfer('submitted') }, 'UTC'),
+    ).toEqual({ kind: 'transferReview', text: 'Bukti transfer sedang diperiksa admin.' });
+    expect(
+      statusInfoLine(
+        { status: 'Pending', expired_time: deadline, transfer: transfer('rejected', 'Nominal tidak sesuai') },
+        'UTC',
+      ),
+    ).toEqual({
+      kind: 'transferRejected',
+      text: 'Bukti transfer ditolak: Nominal tidak sesuai. Unggah ulang paling lambat',
+      value: '22 November 2026 pukul 17.05',
+    });
+    expect(statusInfoLine({ status: 'Preorder', transfer: transfer('rejected', 'Buram!') }, 'UTC')).toEqual({
+      kind: 'transferRejected',
+      text: 'Bukti transfer ditolak: Buram!',
+    });
+    // No proof yet: the deadline to pay, as any unpaid order.
+    expect(
+      statusInfoLine({ status: 'Pending', expired_time: deadline, transfer: transfer('awaiting') }, 'UTC'),
+    ).toMatchObject({ kind: 'payBefore' });
   });
 });
 

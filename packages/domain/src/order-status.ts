@@ -1,11 +1,14 @@
 /**
  * Order, seat and reimbursement statuses and what the dashboard shows for each (SPEC §4).
  * Status texts from the API are matched loosely on purpose: any text starting with 'Paid' is
- * paid, and 'Process' or any text containing 'Proses' is being processed.
+ * paid, and 'Process' or any text containing 'Proses' is being processed. An unpaid 'Transfer Bank'
+ * order reads where its proof stands (docs/decisions/049): 'Menunggu Konfirmasi' while the admin
+ * checks it, 'Bukti Ditolak' (with the reason under the badge) once refused.
  */
 import { isHostPackage } from './catalogue';
 import { DEFAULT_GRACE_DAYS, DEFAULT_TIME_ZONE, MS_PER_DAY } from './constants';
 import { type DateInput, formatDateLong, formatDateTime, toValidDate } from './format';
+import { TRANSFER_STATE_LABELS } from './transfer-method';
 
 export const ORDER_STATUSES = [
   'Pending',
@@ -43,6 +46,8 @@ export interface OrderStatusView {
   account?: unknown;
   product?: { slot?: number | null } | null;
   productItem?: { willUser?: number | null } | null;
+  /** A 'Transfer Bank' order's transfer: where its proof stands; null or absent for other methods. */
+  transfer?: { state: string; rejectReason?: string | null } | null;
 }
 
 export const ORDER_STATUS_TEXTS = {
@@ -57,6 +62,11 @@ export const ORDER_STATUS_TEXTS = {
   hostAccountToActivate: 'Akun yang Perlu Diaktivasi',
   hostAccount: 'Akun Anda',
   accessLink: 'Link Undangan / Akses',
+  awaitingConfirmation: TRANSFER_STATE_LABELS.submitted,
+  proofRejected: TRANSFER_STATE_LABELS.rejected,
+  proofInReview: 'Bukti transfer sedang diperiksa admin.',
+  proofRejectedInfo: 'Bukti transfer ditolak',
+  uploadAgainBefore: 'Unggah ulang paling lambat',
 } as const;
 
 function normalised(status: string): string {
@@ -79,10 +89,31 @@ export function orderStatusOf(status: string): OrderStatus | null {
   return ORDER_STATUSES.find((known) => known.toLowerCase() === text) ?? null;
 }
 
-/** Badge text of an order: 'Aktif' when paid, 'Menunggu Pembayaran' when an unpaid Pending/Preorder, 'Sedang Proses' when processing, else the status. */
-export function statusLabel(order: Pick<OrderStatusView, 'status' | 'paid_at'>): string {
+type TransferStatusView = Pick<OrderStatusView, 'status' | 'paid_at' | 'transfer'>;
+
+/**
+ * Where the proof of an unpaid Pending/Preorder 'Transfer Bank' order stands when it changes what
+ * the order reads: 'submitted' (the admin checks it) or 'rejected' (the customer may send another
+ * until the deadline); null for every other order, and for a transfer with no proof yet.
+ */
+export function openTransferState(order: TransferStatusView): 'submitted' | 'rejected' | null {
+  const status = orderStatusOf(order.status);
+  if ((status !== 'Pending' && status !== 'Preorder') || !isUnpaid(order)) return null;
+  const state = order.transfer?.state;
+  return state === 'submitted' || state === 'rejected' ? state : null;
+}
+
+/**
+ * Badge text of an order: 'Aktif' when paid, for an unpaid Pending/Preorder 'Menunggu Konfirmasi'
+ * while its transfer proof waits for the admin, 'Bukti Ditolak' once the admin refused it, else
+ * 'Menunggu Pembayaran'; 'Sedang Proses' when processing, else the status.
+ */
+export function statusLabel(order: TransferStatusView): string {
   const status = orderStatusOf(order.status);
   if (status === 'Paid') return ORDER_STATUS_TEXTS.active;
+  const transferState = openTransferState(order);
+  if (transferState === 'submitted') return ORDER_STATUS_TEXTS.awaitingConfirmation;
+  if (transferState === 'rejected') return ORDER_STATUS_TEXTS.proofRejected;
   if ((status === 'Pending' || status === 'Preorder') && isUnpaid(order))
     return ORDER_STATUS_TEXTS.awaitingPayment;
   if (status === 'Process') return ORDER_STATUS_TEXTS.processing;
@@ -104,7 +135,25 @@ export function badgeColour(status: string): BadgeColour {
   return (known && ORDER_BADGE_COLOURS[known]) ?? 'grey';
 }
 
-export type StatusInfoKind = 'payBefore' | 'processing' | 'preorder' | 'activeUntil' | 'lifetime';
+/**
+ * Badge colour of an order, matching statusLabel: its status's colour, but yellow while a transfer
+ * proof waits for the admin (the shop's turn, like Process) and red once the admin refused it.
+ */
+export function orderBadgeColour(order: TransferStatusView): BadgeColour {
+  const transferState = openTransferState(order);
+  if (transferState === 'submitted') return 'yellow';
+  if (transferState === 'rejected') return 'red';
+  return badgeColour(order.status);
+}
+
+export type StatusInfoKind =
+  | 'payBefore'
+  | 'processing'
+  | 'preorder'
+  | 'activeUntil'
+  | 'lifetime'
+  | 'transferReview'
+  | 'transferRejected';
 
 /** The line under an order's badge: a text and, for some kinds, a value shown beside it. */
 export interface StatusInfoLine {
@@ -123,6 +172,22 @@ export function statusInfoLine(
   // The spec hides the line for the bare 'Process' status but words one for 'Sedang Proses'.
   if (text.startsWith('process')) return null;
   if (text.includes('proses')) return { kind: 'processing', text: ORDER_STATUS_TEXTS.processingInfo };
+
+  const transferState = openTransferState(order);
+  if (transferState === 'submitted')
+    return { kind: 'transferReview', text: ORDER_STATUS_TEXTS.proofInReview };
+  if (transferState === 'rejected') {
+    const reason = order.transfer?.rejectReason?.trim();
+    const refused = reason
+      ? `${ORDER_STATUS_TEXTS.proofRejectedInfo}: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}`
+      : `${ORDER_STATUS_TEXTS.proofRejectedInfo}.`;
+    const line: StatusInfoLine = { kind: 'transferRejected', text: refused };
+    if (toValidDate(order.expired_time)) {
+      line.text = `${refused} ${ORDER_STATUS_TEXTS.uploadAgainBefore}`;
+      line.value = formatDateTime(order.expired_time, timeZone);
+    }
+    return line;
+  }
 
   switch (orderStatusOf(order.status)) {
     case 'Pending': {

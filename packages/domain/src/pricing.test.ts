@@ -13,6 +13,8 @@ import {
   orderTotals,
   parseAdminFee,
   parseDiscount,
+  plansCostlierPerMonth,
+  quotedPrice,
   priceWithFee,
   type Voucher,
   voucherAmount,
@@ -89,6 +91,82 @@ describe('adminFeeFor', () => {
     ['x', 'Biaya admin tidak valid!'],
   ])('throws on the invalid fee %j', (adminFee, message) => {
     expect(() => adminFeeFor(10_000, adminFee, 30)).toThrow(message);
+  });
+});
+
+describe('quotedPrice', () => {
+  it.each([
+    ['no promo', 35_000, 2_500, 30, null, { full: 37_500, saving: 0, total: 37_500 }],
+    [
+      'a 20% promo',
+      35_000,
+      2_500,
+      30,
+      { value: '20%', used: 4, slot: 10 },
+      { full: 37_500, saving: 7_500, total: 30_000 },
+    ],
+    [
+      'a flat promo',
+      35_000,
+      '10%',
+      90,
+      { value: '5000', slot: null },
+      { full: 45_500, saving: 5_000, total: 40_500 },
+    ],
+    [
+      'a sold-out promo',
+      35_000,
+      2_500,
+      30,
+      { value: '20%', used: 10, slot: 10 },
+      { full: 37_500, saving: 0, total: 37_500 },
+    ],
+    [
+      'an unreadable promo',
+      35_000,
+      2_500,
+      30,
+      { value: 'banyak', slot: null },
+      { full: 37_500, saving: 0, total: 37_500 },
+    ],
+  ] as const)('%s', (_case, price, adminFee, days, promo, quoted) => {
+    expect(quotedPrice(price, adminFee, days, promo)).toEqual(quoted);
+  });
+
+  it('is what the checkout charges for the goods', () => {
+    const promo = { value: '15%', used: 0, slot: 5 };
+    const adminFee = adminFeeFor(48_000, '7%', 90);
+    const parsed = parseDiscount(promo.value);
+    const checkout = orderTotals({ price: 48_000, adminFee, discount: parsed.ok ? parsed.value : null });
+    expect(quotedPrice(48_000, '7%', 90, promo).total).toBe(checkout.totalPrice);
+  });
+});
+
+describe('plansCostlierPerMonth', () => {
+  it('names a 3-month plan dearer than three monthly ones (the ChatGPT case, a 5% fee)', () => {
+    expect(
+      plansCostlierPerMonth(
+        [
+          { durationDays: 30, price: 75_000 },
+          { durationDays: 90, price: 215_000 },
+          { durationDays: 180, price: 350_000 },
+        ],
+        '5%',
+      ),
+    ).toEqual([{ durationDays: 90, total: 247_250, perMonth: 82_417, monthly: 78_750 }]);
+  });
+
+  it.each([
+    ['a fixed fee and fair prices', [30, 75_000, 90, 210_000], 2_000],
+    ['no 30-day plan to compare with', [90, 215_000, 360, 800_000], '5%'],
+    ['an invalid fee', [30, 75_000, 90, 300_000], 'lima persen'],
+    ['lifetime is not a month count', [30, 75_000, 0, 900_000], '5%'],
+  ] as const)('names none with %s', (_case, [d1, p1, d2, p2], fee) => {
+    const plans = [
+      { durationDays: d1, price: p1 },
+      { durationDays: d2, price: p2 },
+    ];
+    expect(plansCostlierPerMonth(plans, fee)).toEqual([]);
   });
 });
 

@@ -92,6 +92,86 @@ export function adminFeeFor(price: number, adminFee: number | string, durationDa
   );
 }
 
+/** A promo's deduction while it runs: none when there is no promo, it is sold out or its value is unreadable. */
+export function runningPromo(
+  promo: { value: string; used?: number | null; slot?: number | null } | null | undefined,
+): Adjustment | null {
+  if (!promo || isPromoSoldOut(promo)) return null;
+  const parsed = parseDiscount(promo.value);
+  return parsed.ok ? parsed.value : null;
+}
+
+/** What a choice costs before the checkout: the price the customer will pay, and what the promo saves. */
+export interface QuotedPrice {
+  /** price + admin fee, before the promo. */
+  full: number;
+  /** What the promo takes off (0 without a running promo). */
+  saving: number;
+  /** What the customer pays for the goods: full − saving (the checkout adds the payment fee). */
+  total: number;
+}
+
+/**
+ * A duration's price as the checkout will count it (orderTotals): price plus its admin fee, less
+ * the product's running promo for that duration (none when sold out or unreadable). The product
+ * page and the confirmation show this, so the checkout brings no surprise. Throws RangeError on an
+ * invalid admin fee, as adminFeeFor does.
+ */
+export function quotedPrice(
+  price: number,
+  adminFee: number | string,
+  durationDays: number,
+  promo: { value: string; used?: number | null; slot?: number | null } | null | undefined,
+): QuotedPrice {
+  const totals = orderTotals({
+    price,
+    adminFee: adminFeeFor(price, adminFee, durationDays),
+    discount: runningPromo(promo),
+  });
+  return { full: totals.priceWithFee, saving: totals.discount, total: totals.totalPrice };
+}
+
+/** A longer plan whose price, admin fee included, comes to more per month than the monthly plan's. */
+export interface CostlierPlan {
+  durationDays: number;
+  /** Price plus admin fee of the plan. */
+  total: number;
+  /** That total over the plan's months, rounded up to the Rupiah. */
+  perMonth: number;
+  /** Price plus admin fee of the same package's 30-day plan. */
+  monthly: number;
+}
+
+/**
+ * The plans of one package that cost more per month than its 30-day plan, by the checkout's own
+ * formula (price + adminFeeFor). A percentage admin fee counts the months (SPEC), so a 3-month
+ * price that is fair on its own can end up dearer than three monthly renewals: the catalogue
+ * editor tells the admin, who fixes the price. None without a valid fee or a 30-day plan.
+ */
+export function plansCostlierPerMonth(
+  plans: readonly { durationDays: number; price: number }[],
+  adminFee: number | string,
+): CostlierPlan[] {
+  if (!parseAdminFee(adminFee).ok) return [];
+  const totalOf = (plan: { durationDays: number; price: number }) =>
+    priceWithFee(plan.price, adminFeeFor(plan.price, adminFee, plan.durationDays));
+  const monthlyPlan = plans.find((plan) => plan.durationDays === DAYS_PER_MONTH);
+  if (!monthlyPlan) return [];
+  const monthly = totalOf(monthlyPlan);
+  return plans
+    .filter((plan) => plan.durationDays > DAYS_PER_MONTH)
+    .map((plan) => {
+      const total = totalOf(plan);
+      return {
+        durationDays: plan.durationDays,
+        total,
+        perMonth: Math.ceil(total / monthFactor(plan.durationDays)),
+        monthly,
+      };
+    })
+    .filter((plan) => plan.perMonth > plan.monthly);
+}
+
 /** Base price plus admin fee, as whole Rupiah. */
 export function priceWithFee(price: number, fee: number): number {
   return toRupiah(price + fee);

@@ -6,6 +6,8 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** Whether the user proved `phone` with a code sent to it; WhatsApp notices go only to a proved number. */
+  isPhoneVerified: z.boolean(),
   role: z.enum(['customer', 'admin']),
   createdAt: z.string(),
 });

@@ -31,6 +31,7 @@ export const routes = {
   adminStock: '/admin/stok',
   adminOrders: '/admin/pesanan',
   adminOrderDetail: '/admin/pesanan/:idOrInvoice',
+  adminTransfers: '/admin/transfer',
   adminComplaints: '/admin/pengaduan',
   adminReimbursements: '/admin/reimburse',
   adminNotifications: '/admin/notifikasi',

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import * as bankTransfers from './schema/bank-transfers';
 import * as catalogue from './schema/catalogue';
 import * as content from './schema/content';
 import * as engagement from './schema/engagement';
@@ -21,6 +22,7 @@ export const schema = {
   ...operations,
   ...uploads,
   ...liveEvents,
+  ...bankTransfers,
   ...relations,
 };
 

@@ -1,17 +1,22 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, or, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 import { orders } from './schema/orders';
+
+/** The columns of orders (or of an alias of it) that say whether an order holds something. */
+type OrderHoldColumns = Record<'status' | 'paidAt' | 'expiredTime', AnyPgColumn>;
 
 /**
  * Which orders hold something at `now` (docs/decisions/022): an unpaid Pending/Preorder order holds
  * its promo slot, its voucher use and a place among the customer's open orders only inside its
  * payment window. One past its expired_time holds nothing, even before the expiry job marks it.
+ * `now` may be a prepared statement's placeholder; `table` an alias of orders.
  */
-export function isOpenOrderAt(now: Date): SQL {
+export function isOpenOrderAt(now: Date | Placeholder, table: OrderHoldColumns = orders): SQL {
   return and(
-    inArray(orders.status, ['Pending', 'Preorder']),
-    isNull(orders.paidAt),
-    or(isNull(orders.expiredTime), gt(orders.expiredTime, now)),
+    inArray(table.status, ['Pending', 'Preorder']),
+    isNull(table.paidAt),
+    or(isNull(table.expiredTime), gt(table.expiredTime, now)),
   )!;
 }
 

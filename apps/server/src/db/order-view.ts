@@ -1,12 +1,13 @@
+import { orderTransfers } from './schema/bank-transfers';
 import { packages, products, vouchers } from './schema/catalogue';
 import { accounts, productItems } from './schema/stock';
 
 /**
  * What an order's answer (toOrder, orders/order-reading.service.ts) shows beside the order itself: its product, package
- * name, voucher code, group (product item) and seat. The customer's and the admin's order views
- * both select these, so both serialise through the one toOrder; each joins the order to its
+ * name, voucher code, group (product item), seat and transfer. The customer's and the admin's order
+ * views both select these, so both serialise through the one toOrder; each joins the order to its
  * product, and (left) to its package, voucher, seat and group — the order's own group (a Host
- * order's) or its seat's.
+ * order's) or its seat's — and its transfer (a 'Transfer Bank' order's, docs/decisions/049).
  */
 export const orderViewParts = {
   product: {
@@ -34,5 +35,12 @@ export const orderViewParts = {
     profile: accounts.profile,
     pinSecret: accounts.pinSecret,
     expireAt: accounts.expireAt,
+  },
+  transfer: {
+    state: orderTransfers.state,
+    uniqueCode: orderTransfers.uniqueCode,
+    proof: orderTransfers.proof,
+    proofUploadedAt: orderTransfers.proofUploadedAt,
+    rejectReason: orderTransfers.rejectReason,
   },
 };

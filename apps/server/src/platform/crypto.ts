@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -7,10 +7,21 @@ const VERSION = 1;
 /** Seals credentials with AES-256-GCM: version byte, IV, tag, ciphertext in one buffer. */
 export class CredentialVault {
   private readonly key: Buffer;
+  /** Derived from the key, so the sealing key itself never serves as a MAC key. */
+  private readonly digestKey: Buffer;
 
   constructor(base64Key: string) {
     this.key = Buffer.from(base64Key, 'base64');
     if (this.key.length !== 32) throw new Error('The credentials key must be 32 bytes');
+    this.digestKey = createHmac('sha256', this.key).update('premium-shop digest key').digest();
+  }
+
+  /**
+   * A keyed SHA-256 of `value` for `purpose`: what a table may keep of a short secret such as a
+   * 6-digit code, whose plain hash anyone holding the table could reverse by trying every code.
+   */
+  digest(purpose: string, value: string): string {
+    return createHmac('sha256', this.digestKey).update(`${purpose}\0${value}`).digest('base64url');
   }
 
   seal(value: unknown): Buffer {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -40,6 +41,21 @@ export interface FileStore {
   open(localPath: string): Promise<StoredFile | null>;
   /** Removes the file wherever it is; a missing file is no error. */
   remove(localPath: string): Promise<void>;
+  /**
+   * Stores `body` as the file at `localPath` unless the store already has that file (the demo's
+   * images: an admin may have replaced one, and every instance starting must not write them again).
+   */
+  storeIfMissing(localPath: string, body: string | Buffer, mime: string): Promise<void>;
+}
+
+/** Writes a file under a temporary name and renames it, so a crash never leaves half a file. */
+async function writeLocalIfMissing(localPath: string, body: string | Buffer): Promise<void> {
+  if (fs.existsSync(localPath)) return;
+  await fs.promises.mkdir(path.dirname(localPath), { recursive: true });
+  // A name of its own per write: two starts of one shop may seed the same image at once.
+  const temporary = `${localPath}.${randomUUID()}.tmp`;
+  await fs.promises.writeFile(temporary, body);
+  await fs.promises.rename(temporary, localPath);
 }
 
 async function openLocal(localPath: string): Promise<StoredFile | null> {
@@ -64,6 +80,7 @@ export function localFileStore(): FileStore {
     keep: () => Promise.resolve(),
     open: openLocal,
     remove: (localPath) => fs.promises.rm(localPath, { force: true }),
+    storeIfMissing: (localPath, body) => writeLocalIfMissing(localPath, body),
   };
 }
 
@@ -179,19 +196,40 @@ export function s3FileStore(
           throw unavailable(error, 'deleting');
         });
     },
+    async storeIfMissing(localPath, body, mime) {
+      const isStored = await hasObject(client, s3.bucket, key(localPath)).catch((error: unknown) => {
+        throw unavailable(error, 'reading');
+      });
+      if (isStored) return;
+      await client
+        .send(
+          new PutObjectCommand({
+            Bucket: s3.bucket,
+            Key: key(localPath),
+            Body: typeof body === 'string' ? Buffer.from(body) : body,
+            ContentType: mime,
+          }),
+        )
+        .catch((error: unknown) => {
+          throw unavailable(error, 'storing');
+        });
+    },
   };
 }
 
-/** Whether the bucket holds `key` with `size` bytes (the copy command skips what is there). */
+/**
+ * Whether the bucket holds `key`, with `size` bytes when a size is given (the copy command skips
+ * what is there).
+ */
 export async function hasObject(
   client: S3Client,
   bucket: string,
   key: string,
-  size: number,
+  size?: number,
 ): Promise<boolean> {
   try {
     const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-    return head.ContentLength === size;
+    return size === undefined || head.ContentLength === size;
   } catch (error) {
     if (isMissing(error)) return false;
     throw error;

@@ -18,6 +18,8 @@ export interface ShopGauges {
   ordersByStatus(): Promise<{ status: string; count: number }[]>;
   outboxBacklog(): Promise<{ channel: string; count: number }[]>;
   gatewayEvents(): Promise<{ applied: number; refused: number }>;
+  /** Refused callbacks per reason (features/fulfilment/refused-callbacks.service.ts). */
+  refusedCallbacks(): Promise<{ reason: string; count: number }[]>;
 }
 
 /**
@@ -94,13 +96,24 @@ export function createMetrics(pool: pg.Pool | undefined, gauges: ShopGauges): Sh
   });
   new Gauge({
     name: 'shop_payment_callbacks',
-    help: 'Payment gateway callbacks applied and refused, shop-wide (refused: wrong amount, invoice or reference)',
+    help: 'Payment gateway callbacks applied and refused, shop-wide (refused: every reason, forged ones included)',
     labelNames: ['outcome'] as const,
     registers: [registry],
     async collect() {
       const counts = await gauges.gatewayEvents();
       this.set({ outcome: 'applied' }, counts.applied);
       this.set({ outcome: 'refused' }, counts.refused);
+    },
+  });
+  // Its own metric rather than a label of the one above, whose refused series stays the total.
+  new Gauge({
+    name: 'shop_payment_callbacks_refused',
+    help: 'Payment gateway callbacks refused, shop-wide, by reason (signature, event, malformed, unknown_reference, invoice_mismatch, amount_mismatch)',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await gauges.refusedCallbacks()) this.set({ reason: row.reason }, row.count);
     },
   });
   return {

@@ -9,6 +9,14 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors';
 import type { FileStore } from './file-store';
+import {
+  isImageSizeAllowed,
+  MORE_BYTES_NEEDED,
+  readImageSize,
+  readImageSizeFrom,
+  type ImageFormat,
+  type ImageSize,
+} from './image-size';
 
 /** What @fastify/multipart is registered with in app.ts, and what the refusal message promises. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -22,7 +30,7 @@ export const UPLOAD_MESSAGES = {
   malformed: 'Formulir tidak dapat dibaca, silakan coba lagi.',
 } as const;
 
-export type ImageExtension = 'png' | 'jpg' | 'webp' | 'gif';
+export type ImageExtension = ImageFormat;
 
 export interface ImageKind {
   ext: ImageExtension;
@@ -86,6 +94,46 @@ export function detectImage(bytes: Buffer): ImageKind | null {
   return sniffImage(bytes.subarray(0, HEAD_BYTES), bytes.subarray(-TAIL_BYTES), bytes.length);
 }
 
+// Enough for the header of nearly every image: PNG and WebP need 30 bytes; a phone photo's JPEG
+// frame header follows its EXIF (at most 64 KB) and colour profile segments.
+const HEADER_WINDOW_BYTES = 256 * 1024;
+
+/** The first `length` bytes of a file (fewer when it is shorter). */
+async function readStart(file: string, length: number): Promise<Buffer> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const start = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(start, 0, length, 0);
+    return start.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The size a stored file's header declares. Only its first bytes are read unless the header runs
+ * past them (a GIF's frames, a JPEG with large metadata): then the whole file, at most 10 MB.
+ */
+async function readFileImageSize(file: string, format: ImageFormat): Promise<ImageSize | null> {
+  const start = await readStart(file, HEADER_WINDOW_BYTES);
+  const size = readImageSizeFrom(start, format);
+  if (size !== MORE_BYTES_NEEDED) return size;
+  return start.length < HEADER_WINDOW_BYTES ? null : readImageSize(await fs.promises.readFile(file), format);
+}
+
+/**
+ * Refuses an image whose header cannot be read or declares more pixels than the shop keeps: a
+ * browser would decode every pixel, so a small file can declare gigabytes (a decompression bomb).
+ * Nothing decodes it here; the refusal names the form's file field.
+ */
+async function assertImageSize(file: string, format: ImageFormat, fileField: string): Promise<void> {
+  const refuse = (code: 'IMAGE_UNREADABLE' | 'IMAGE_DIMENSIONS_TOO_LARGE') =>
+    new AppError(code, ERROR_MESSAGES[code], { [fileField]: ERROR_MESSAGES[code] });
+  const size = await readFileImageSize(file, format);
+  if (!size) throw refuse('IMAGE_UNREADABLE');
+  if (!isImageSizeAllowed(size)) throw refuse('IMAGE_DIMENSIONS_TOO_LARGE');
+}
+
 /** Outside DATA_DIR/uploads on purpose: that folder is served to anyone at /uploads. */
 export function privateUploadsDir(dataDir: string): string {
   return path.join(dataDir, 'private-uploads');
@@ -109,7 +157,7 @@ export async function removeStoredImage(image: Pick<StoredImage, 'path' | 'store
 
 /**
  * Streams a file part to a temp file, keeping its head and tail for the sniffer; a proven image
- * gets its final name and is handed to the file store.
+ * whose header declares a size the shop keeps gets its final name and is handed to the file store.
  */
 async function storeImagePart(
   part: Multipart & { type: 'file' },
@@ -140,6 +188,7 @@ async function storeImagePart(
     }
     const kind = sniffImage(head, tail, size);
     if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.unsupported);
+    await assertImageSize(tempPath, kind.ext, part.fieldname);
     const name = `${random}.${kind.ext}`;
     const finalPath = path.join(dir, name);
     await fs.promises.rename(tempPath, finalPath);

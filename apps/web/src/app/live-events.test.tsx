@@ -1,6 +1,6 @@
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ordersQueryOptions } from '../lib/dashboard/orders';
 import { reimbursementsQueryOptions } from '../lib/dashboard/reimbursements';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 
 /** The id of every layout's <main>, the skip link's target. */
 export const MAIN_CONTENT_ID = 'konten-utama';

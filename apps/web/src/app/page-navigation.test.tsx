@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from '../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routePageName } from '../lib/page-title';
 import { saveSession } from '../lib/session';
 import { productFixture } from '../test-utils/catalogue-fixtures';
-import { authAnswer, jsonResponse, renderRoutes, stubFetch } from '../test-utils/render-routes';
+import { authAnswer, jsonResponse, renderRoutes, stubFetch, testUser } from '../test-utils/render-routes';
 import { shopInfoFixture } from '../test-utils/shop-info-fixture';
 import { AdminLayout } from './layouts/admin-layout';
 import { MAIN_CONTENT_ID } from './navigation-focus';
@@ -35,9 +35,13 @@ function signIn(role: 'customer' | 'admin' = 'customer') {
 
 const EMPTY_PAGE = { page: 1, limit: 10, total: 0, totalPages: 0 };
 
-/** A customer with nothing yet: empty (paged) lists, the shop's contacts, product p1 (once it arrives). */
+/**
+ * A customer with nothing yet and a verified number: empty (paged) lists, the shop's contacts,
+ * product p1 (once it arrives).
+ */
 function stubShop(productArrives: Promise<void> = Promise.resolve()) {
   stubFetch(async (url) => {
+    if (url === '/api/users/me') return jsonResponse(200, { data: testUser });
     if (url === '/api/products/p1') {
       await productArrives;
       return jsonResponse(200, { data: productFixture() });
@@ -55,7 +59,7 @@ function routeTitle(url: string): string | undefined {
   const parsed = new URL(url, 'http://localhost');
   const matches = matchRoutes(appRoutes, parsed.pathname) ?? [];
   return routePageName(
-    matches.map((match) => ({ params: match.params, handle: match.route.handle as unknown })),
+    matches.map((match) => ({ params: match.params, handle: match.route.handle })),
     parsed.searchParams,
   );
 }

@@ -1,4 +1,4 @@
-import { generatePath } from 'react-router';
+import { generatePath } from '../lib/router';
 
 import { routes } from '@premium-shop/domain/web-routes';
 
@@ -75,6 +75,7 @@ export const paths = {
   adminOrders: (query: { status?: string; search?: string } = {}) =>
     withQuery(routes.adminOrders, { status: query.status, search: query.search }),
   adminOrderDetail: (idOrInvoice: string) => generatePath(routes.adminOrderDetail, { idOrInvoice }),
+  adminTransfers: () => routes.adminTransfers,
   adminComplaints: () => routes.adminComplaints,
   adminReimbursements: () => routes.adminReimbursements,
   adminNotifications: () => routes.adminNotifications,

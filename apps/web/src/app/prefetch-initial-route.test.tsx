@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useProduct } from '../lib/catalogue/product';
-import { useProducts } from '../lib/catalogue/products';
+import { useProductPages } from '../lib/catalogue/products';
 import { productFixture } from '../test-utils/catalogue-fixtures';
 import { jsonResponse, stubFetch } from '../test-utils/render-routes';
 import { prefetchInitialRoute } from './prefetch-initial-route';
@@ -24,7 +24,12 @@ describe('prefetchInitialRoute', () => {
 
   it.each([
     ['/product/p1', '', ['/api/products/p1']],
-    ['/allProduct', '?type=all', ['/api/products?limit=1000', '/api/banners']],
+    ['/allProduct', '?type=all', ['/api/products?limit=16', '/api/banners']],
+    [
+      '/allProduct',
+      '?type=Lisensi&package=lifetime&search=office',
+      ['/api/products?limit=16&search=office&package=lifetime&type=Lisensi', '/api/banners'],
+    ],
     ['/allProduct', '?type=digital', ['/api/products?limit=16&type=Digital+Product', '/api/banners']],
     ['/', '', []],
     ['/login', '', []],
@@ -45,8 +50,8 @@ describe('prefetchInitialRoute', () => {
 
     function Page() {
       const product = useProduct('p1');
-      const products = useProducts({ limit: 1000 });
-      return <p>{product.data && products.data ? 'siap' : 'memuat'}</p>;
+      const products = useProductPages({ limit: 16 });
+      return <p>{product.data && products.products ? 'siap' : 'memuat'}</p>;
     }
     render(
       <QueryClientProvider client={client}>

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { LiveEventsProvider } from '../lib/live-events-provider';
 import { getSession, subscribeSession } from '../lib/session';
 import { useTheme } from '../lib/theme';
-import { ShopToaster } from '../ui/toaster';
+import { ShopToasterOnDemand } from '../ui/toaster-on-demand';
 import { createQueryClient } from './query-client';
 
 interface AppProvidersProps {
@@ -37,7 +37,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <LiveEventsProvider>{children}</LiveEventsProvider>
-      <ShopToaster position="top-right" duration={5000} hotkey={['altKey', 'KeyT']} theme={theme} />
+      <ShopToasterOnDemand position="top-right" duration={5000} hotkey={['altKey', 'KeyT']} theme={theme} />
     </QueryClientProvider>
   );
 }

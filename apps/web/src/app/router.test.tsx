@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../lib/api-client';
 import { buildOrderDraft, saveOrderDraft } from '../lib/order-draft';
 import { getSession, saveSession } from '../lib/session';
 import { orderFixture } from '../test-utils/order-fixtures';
 import { productFixture } from '../test-utils/catalogue-fixtures';
-import { authAnswer, stubFetch } from '../test-utils/render-routes';
+import { authAnswer, stubFetch, testUser } from '../test-utils/render-routes';
 import { shopInfoFixture } from '../test-utils/shop-info-fixture';
 import { paths } from './paths';
 import { AppProviders } from './providers';
@@ -44,7 +44,15 @@ function signIn({
     {
       token: 'access-1',
       refreshToken,
-      user: { _id: 'u1', name, email: 'budi@gmail.com', phone: '+6281234567890', role, createdAt: '' },
+      user: {
+        _id: 'u1',
+        name,
+        email: 'budi@gmail.com',
+        phone: '+6281234567890',
+        isPhoneVerified: true,
+        role,
+        createdAt: '',
+      },
       expiresIn: 900,
     },
     Date.now() - (900 - secondsLeft) * 1000,
@@ -57,8 +65,12 @@ function json(status: number, body: unknown) {
 
 const EMPTY_PAGE = { page: 1, limit: 10, total: 0, totalPages: 0 };
 
-/** What the dashboard's calls answer a customer with nothing yet: order INV-1, and empty lists (paged where the call pages). */
+/**
+ * What the dashboard's calls answer a customer with nothing yet: order INV-1, empty lists (paged
+ * where the call pages), and the user with a verified number (no notice to verify it).
+ */
 function dashboardAnswer(url: string): Response {
+  if (url === '/api/users/me') return json(200, { data: testUser });
   if (url.startsWith('/api/payments/INV-1')) return json(200, { data: orderFixture() });
   if (url.startsWith('/api/payments') || url.startsWith('/api/notifications')) {
     return json(200, { data: [], pagination: EMPTY_PAGE });

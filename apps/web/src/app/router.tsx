@@ -1,5 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { HomePage } from '../features/home/home-page';
+import { createBrowserRouter, type RouteObject } from '../lib/router';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import type { PageTitleContext, RouteHandle } from '../lib/page-title';
 import { PageSpinner } from '../ui/page-spinner';
@@ -15,8 +14,8 @@ const confirmationTitle = ({ params }: PageTitleContext) =>
   `Konfirmasi Pembelian ${(params.type ?? '').toUpperCase()}`;
 
 /**
- * The route table of SPEC §2. Only the home page and the 404 page ship in the entry chunk; every other
- * screen, and the whole dashboard and admin console, load their code when first visited.
+ * The route table of SPEC §2. Only the layouts and the 404 page ship in the entry chunk; every screen,
+ * the home page too, and the whole dashboard and admin console, load their code when first visited.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -35,7 +34,10 @@ export const appRoutes: RouteObject[] = [
             // Keeps the header and footer around the error page when a public screen fails.
             errorElement: <NotFoundPage />,
             children: [
-              { path: routes.home, element: <HomePage /> },
+              {
+                path: routes.home,
+                lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+              },
               {
                 path: routes.login,
                 handle: {
@@ -273,6 +275,13 @@ export const appRoutes: RouteObject[] = [
                 handle: { title: 'Pengguna' } satisfies RouteHandle,
                 lazy: async () => ({
                   Component: (await import('../features/admin/users/users-page')).AdminUsersPage,
+                }),
+              },
+              {
+                path: routes.adminTransfers,
+                handle: { title: 'Transfer Bank' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../features/admin/transfers/transfers-page')).AdminTransfersPage,
                 }),
               },
               {

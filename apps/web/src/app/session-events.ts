@@ -1,5 +1,5 @@
-import type { createBrowserRouter } from 'react-router';
-import { toast } from 'sonner';
+import type { createBrowserRouter } from '../lib/router';
+import { toast } from '../ui/toast';
 import { onSessionEnded } from '../lib/session';
 import { paths } from './paths';
 

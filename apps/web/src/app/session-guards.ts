@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect } from '../lib/router';
 import { ensureSession } from '../lib/api-client';
 import { paths } from './paths';
 

@@ -17,11 +17,13 @@ export const API_BASE_PATH = '/api';
 
 export type { Pagination };
 
-/** The success envelope of every API answer: `{ data, message?, pagination? }`. */
+/** The success envelope of every API answer: `{ data, message?, pagination?, nextCursor? }`. */
 export interface ApiResponse<T> {
   data: T;
   message?: string;
   pagination?: Pagination;
+  /** A keyset-paged list's next page (GET /products); null after the last. */
+  nextCursor?: string | null;
 }
 
 /** A failed API call, carrying the server's code so screens can react to it without parsing text. */
@@ -397,6 +399,9 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
   const envelope: ApiResponse<T> = { data: payload.data as T };
   if (typeof payload.message === 'string') envelope.message = payload.message;
   if (isRecord(payload.pagination)) envelope.pagination = payload.pagination as unknown as Pagination;
+  if (typeof payload.nextCursor === 'string' || payload.nextCursor === null) {
+    envelope.nextCursor = payload.nextCursor;
+  }
   return envelope;
 }
 

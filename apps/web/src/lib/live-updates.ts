@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@premium-shop/domain/live-events';
 import { PAYING_ORDER_EVENTS } from '@premium-shop/domain/order-lifecycle';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { NOTIFICATIONS_QUERY_KEY } from './dashboard/notifications';
 import { ORDERS_QUERY_KEY } from './dashboard/orders';
 import { REIMBURSEMENTS_QUERY_KEY } from './dashboard/reimbursements';

@@ -17,6 +17,7 @@ const user = {
   name: 'Budi Santoso',
   email: 'budi@gmail.com',
   phone: '+6281234567890',
+  isPhoneVerified: true,
   role: 'customer' as const,
   createdAt: '2025-01-01T00:00:00.000Z',
 };

@@ -1,7 +1,7 @@
 import type { LiveEventPayload, LiveEventType } from '@premium-shop/domain/live-events';
 import { act } from '@testing-library/react';
 import { createElement } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from '../lib/router';
 import { vi } from 'vitest';
 import { LiveEventsProvider } from '../lib/live-events-provider';
 import { jsonResponse } from './render-routes';

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '../lib/router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { saveSession } from '../lib/session';
@@ -67,6 +67,7 @@ export const testUser = {
   name: 'Budi Santoso',
   email: 'budi@gmail.com',
   phone: '+6281234567890',
+  isPhoneVerified: true,
   role: 'customer' as const,
   createdAt: '2025-01-01T00:00:00.000Z',
 };

@@ -1,4 +1,5 @@
 import { complaintFieldsSchema } from '@premium-shop/domain/dashboard-schema';
+import { ERROR_MESSAGES } from '@premium-shop/domain/errors';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -382,6 +383,27 @@ describe('complaint form modal', () => {
     await waitFor(() => expect(screen.getByLabelText('Nomor Pesanan')).toHaveFocus());
     expect(dialog()).toBeInTheDocument();
     // A refusal is about the form: nothing to send again as it is.
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of the picture under it (a decompression bomb)", async () => {
+    signInForTest();
+    const message = ERROR_MESSAGES.IMAGE_DIMENSIONS_TOO_LARGE;
+    stubServer(() =>
+      jsonResponse(413, { message, code: 'IMAGE_DIMENSIONS_TOO_LARGE', errors: { file: message } }),
+    );
+    renderModal();
+    await fillFields();
+    chooseImage(screenshot());
+
+    fireEvent.click(submitButton());
+
+    const picture = screen.getByLabelText('Gambar Kendala');
+    await waitFor(() => expect(picture).toHaveAttribute('aria-invalid', 'true'));
+    expect(picture).toHaveAccessibleDescription(expect.stringContaining(message));
+    await waitFor(() => expect(picture).toHaveFocus());
+    // The picture stays chosen, to be replaced; a refusal offers nothing to send again as it is.
+    expect(screen.getByText('kendala.png')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
   });
 

@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMPLAINT_ISSUES,
   complaintFieldsSchema,
-  type ComplaintFields,
   type ComplaintIssue,
   type ProductItemOption,
 } from '@premium-shop/domain/dashboard-schema';
 import { DROPDOWN_MAX_HEIGHT_PX } from '@premium-shop/domain/constants';
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { z } from 'zod';
 import { useSubmitComplaint, type ComplaintInput } from '../lib/dashboard/complaints';
 import { useProductItemSearch } from '../lib/dashboard/product-items';
@@ -51,7 +50,15 @@ type ComplaintFormValues = Omit<z.input<typeof complaintFormSchema>, 'issue' | '
 };
 type ComplaintFormOutput = z.output<typeof complaintFormSchema>;
 
-const TEXT_FIELDS: readonly (keyof ComplaintFields)[] = ['issue', 'productItem', 'noOrder', 'note'];
+// The server names the picture's field when it refuses the image itself (too many pixels, a header it
+// cannot read), so its message shows under the picture as the text fields' do under theirs.
+const SERVER_FIELDS: readonly (keyof ComplaintFormValues)[] = [
+  'issue',
+  'productItem',
+  'noOrder',
+  'note',
+  'file',
+];
 
 function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -223,7 +230,7 @@ function ComplaintForm({ formId, isSending, progress, failure, onSend }: Complai
 
   const onValid = ({ file: image, ...fields }: ComplaintFormOutput) => {
     if (isSending) return;
-    onSend({ fields, file: image }, (error) => showServerFieldErrors(error, TEXT_FIELDS, setError));
+    onSend({ fields, file: image }, (error) => showServerFieldErrors(error, SERVER_FIELDS, setError));
   };
   // SPEC §5: a missing image is said in a toast (and under the field), and nothing is sent.
   const onInvalid = (invalid: FieldErrors<ComplaintFormValues>) => {

@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /** SPEC §8 'Copy'. */
 export const COPIED_MESSAGE = 'Text berhasil di salin!';

@@ -22,7 +22,7 @@ describe('CredentialList', () => {
   it("shows a live seat's missing PIN as not yet given, never 'Akun mu sudah habis'", () => {
     render(
       <CredentialList
-        rows={credentialRows('Sharing Private', seat)}
+        rows={credentialRows({ type: 'Sharing Private', packageName: 'Sharing' }, seat)}
         isEnded={isEndedStatus('Paid', 'Aktif')}
       />,
     );
@@ -38,7 +38,10 @@ describe('CredentialList', () => {
   it("shows an ended (Habis) seat's missing values as 'Akun mu sudah habis'", () => {
     render(
       <CredentialList
-        rows={credentialRows('Sharing Private', { ...seat, password: null })}
+        rows={credentialRows(
+          { type: 'Sharing Private', packageName: 'Sharing' },
+          { ...seat, password: null },
+        )}
         isEnded={isEndedStatus('Habis')}
       />,
     );

@@ -8,7 +8,7 @@ import { LIFETIME_LABEL } from '@premium-shop/domain/duration';
 import { formatRupiah, isNewProduct } from '@premium-shop/domain/format';
 import type { Product } from '@premium-shop/domain/product-schema';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { buttonClassName } from './button-class';
 import { CategoryChip } from './category-chip';
 import { SafeImage } from './safe-image';
@@ -69,16 +69,23 @@ export function ProductCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       {/* Square, as the product images are, and clipped: an image of another shape is cropped to the
-          frame instead of growing it when it loads, which moved the card's button under a finger. */}
-      <div className="relative aspect-square overflow-hidden bg-slate-100 dark:bg-slate-800">
-        <SafeImage
-          src={product.image}
-          alt={product.name}
-          loading={isAboveFold ? 'eager' : 'lazy'}
-          className="size-full object-cover"
-        />
+          frame instead of growing it when it loads, which moved the card's button under a finger.
+          The image is a tile inside the card, its corners rounded as the shop's tiles draw theirs
+          (19% of a side), so no corner of another curve shows where it meets the card's. */}
+      <div className="relative p-2 sm:p-3">
+        <div
+          data-product-tile
+          className="aspect-square overflow-hidden rounded-[19%] bg-slate-100 dark:bg-slate-800"
+        >
+          <SafeImage
+            src={product.image}
+            alt={product.name}
+            loading={isAboveFold ? 'eager' : 'lazy'}
+            className="size-full object-cover"
+          />
+        </div>
         {(isNew || hasPromo) && (
-          <div className="absolute top-2 left-2 flex gap-1 sm:top-3 sm:left-3 sm:gap-1.5">
+          <div className="absolute top-4 left-4 flex gap-1 sm:top-5 sm:left-5 sm:gap-1.5">
             {isNew && <span className={`${badgeClass} bg-brand-600 text-white`}>Baru</span>}
             {hasPromo && <span className={`${badgeClass} bg-red-600 text-white`}>Promo</span>}
           </div>
@@ -179,7 +186,9 @@ export function ProductCardSkeleton() {
       aria-hidden="true"
       className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
-      <div className="aspect-square bg-slate-100 dark:bg-slate-800" />
+      <div className="p-2 sm:p-3">
+        <div className="aspect-square rounded-[19%] bg-slate-100 dark:bg-slate-800" />
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-4">
         <div className="h-5 w-3/4 rounded bg-slate-200 dark:bg-slate-700" />
         <div className="h-5 w-1/2 rounded-full bg-slate-100 dark:bg-slate-800" />

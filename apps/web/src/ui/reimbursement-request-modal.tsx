@@ -9,7 +9,7 @@ import {
   type ResolverOptions,
   type ResolverResult,
 } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import type { z } from 'zod';
 import { errorMessage } from '../lib/api-client';
 import { useQuery } from '@tanstack/react-query';

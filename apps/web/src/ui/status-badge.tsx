@@ -9,11 +9,20 @@ const colourClasses: Record<BadgeColour, string> = {
   grey: 'bg-slate-100 text-slate-700 dark:bg-slate-700/40 dark:text-slate-300',
 };
 
-/** A status pill in the colour the domain gives the status. */
-export function StatusBadge({ label, colour }: { label: string; colour: BadgeColour }) {
+/** A status pill in the colour the domain gives the status; `testId` names it for the browser journeys. */
+export function StatusBadge({
+  label,
+  colour,
+  testId,
+}: {
+  label: string;
+  colour: BadgeColour;
+  testId?: string;
+}) {
   return (
     <span
       data-colour={colour}
+      data-testid={testId}
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${colourClasses[colour]}`}
     >
       {label}

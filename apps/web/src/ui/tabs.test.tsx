@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
+import { createMemoryRouter, RouterProvider, useSearchParams } from '../lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { TabList, TabPanel, Tabs } from './tabs';
 

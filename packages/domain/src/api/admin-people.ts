@@ -67,11 +67,12 @@ export const adminPeopleEndpoints = defineEndpoints('Admin: people', ADMIN_PEOPL
     responses: { 200: z.object({ data: z.array(outboxMessageSchema), pagination: paginationSchema }) },
   },
   adminResendOutboxMessage: {
-    summary: 'Queues a failed (or sent) message to be delivered again now.',
+    summary:
+      'Queues a failed (or sent) message to be delivered again now, with another day of retries (at most 20 a minute per admin).',
     access: 'admin',
     params: idParams,
     responses: { 200: outboxAnswer },
-    errors: [404, 409],
+    errors: [404, 409, 429],
   },
   adminMarkOutboxMessageSent: {
     summary: 'Marks a WhatsApp message the admin sent by hand as sent (manual WhatsApp only).',

@@ -8,6 +8,11 @@ import {
   listProductItemsQuerySchema,
   preorderGroupSchema,
   productItemDetailSchema,
+  providerCostSchema,
+  providerRenewalsQuerySchema,
+  providerRenewalsSchema,
+  renewProductItemBodySchema,
+  renewResultSchema,
   rotateCredentialsBodySchema,
   rotateResultSchema,
   updateProductItemBodySchema,
@@ -35,7 +40,8 @@ export const adminStockEndpoints = defineEndpoints('Admin: stock', ADMIN_STOCK_P
     responses: { 201: itemAnswer },
   },
   adminImportProductItems: {
-    summary: 'Adds many accounts of one product from lines `email|password|pin|profiles`; all or none.',
+    summary:
+      'Adds many accounts of one product from lines `email|password|pin|profiles` or CSV (with optional billing columns); all or none.',
     access: 'admin',
     body: importProductItemsBodySchema,
     responses: { 201: z.object({ data: importResultSchema, message: z.string() }) },
@@ -48,7 +54,8 @@ export const adminStockEndpoints = defineEndpoints('Admin: stock', ADMIN_STOCK_P
     errors: [404],
   },
   adminUpdateProductItem: {
-    summary: 'Renames an account or changes its slot, state, provider expiry or profiles.',
+    summary:
+      'Renames an account or changes its slot, state, renewal date, billing (cost, cycle, auto-renewal, note) or profiles.',
     access: 'admin',
     params: itemParams,
     body: updateProductItemBodySchema,
@@ -69,6 +76,29 @@ export const adminStockEndpoints = defineEndpoints('Admin: stock', ADMIN_STOCK_P
     body: rotateCredentialsBodySchema,
     responses: { 200: z.object({ data: rotateResultSchema, message: z.string() }) },
     errors: [404],
+  },
+  adminRenewProductItem: {
+    summary:
+      "Records an account's renewal: its new renewal date and what was paid (a provider cost); a double submit records it once.",
+    access: 'admin',
+    params: itemParams,
+    body: renewProductItemBodySchema,
+    responses: { 200: z.object({ data: renewResultSchema, message: z.string() }) },
+    errors: [404, 409],
+  },
+  adminListProviderCosts: {
+    summary: 'What the shop paid the provider for an account, newest first.',
+    access: 'admin',
+    params: itemParams,
+    responses: { 200: z.object({ data: z.array(providerCostSchema) }) },
+    errors: [404],
+  },
+  adminListProviderRenewals: {
+    summary:
+      'The accounts whose renewal is due within RENEWAL_REMINDER_DAYS or overdue, soonest first, with the members each carries.',
+    access: 'admin',
+    query: providerRenewalsQuerySchema,
+    responses: { 200: z.object({ data: providerRenewalsSchema }) },
   },
   adminListPreorderGroups: {
     summary: 'The preorder groups still forming or full, with the orders waiting in each.',

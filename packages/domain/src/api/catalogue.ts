@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { isProductTypeFilter } from '../catalogue';
+import { decodeListingCursor, isProductTypeFilter } from '../catalogue';
+// Declared with the other constants, free of zod, so the web's listing does not bring zod to a first load.
+import { MAX_PRODUCT_PAGE_SIZE } from '../constants';
 import { isUuid } from '../ids';
 import { categorySchema, productSchema } from '../product-schema';
 import { packageInfoSchema, productDiscountSchema } from '../storefront-schema';
 import { CATALOGUE_PATHS } from './catalogue.paths';
 import { dataAnswer, defineEndpoints } from './endpoint';
 
-/** The most products one listing page may ask for (a whole large catalogue is ~1000). */
-export const MAX_PRODUCT_PAGE_SIZE = 1000;
+export { MAX_PRODUCT_PAGE_SIZE };
+/** The longest filter value the listing takes (a search text, a category or package id). */
+export const MAX_LISTING_FILTER_LENGTH = 100;
 /** The most products the home page's 'Populer' row may ask for. */
 export const MAX_POPULAR_LIMIT = 50;
 
@@ -28,19 +31,48 @@ const optionalUuid = z
   .transform((value) => value || undefined)
   .optional();
 
+/** A listing filter: free text up to MAX_LISTING_FILTER_LENGTH; empty means no filter. */
+function filterQuery(tooLong: string) {
+  return z
+    .string()
+    .max(MAX_LISTING_FILTER_LENGTH, { error: tooLong })
+    .transform((value) => value.trim() || undefined)
+    .optional();
+}
+
+/** `nextCursor` of the previous page: where the next one starts in the listing order. */
+const cursorQuery = z
+  .string()
+  .refine((value) => value === '' || decodeListingCursor(value) !== null, {
+    error: 'Kursor halaman tidak valid.',
+  })
+  .transform((value) => value || undefined)
+  .optional();
+
 const productsAnswer = dataAnswer(z.array(productSchema));
+/** A page of the listing and where the next one starts (null, or absent: this was the last). */
+const productPageAnswer = z.object({
+  data: z.array(productSchema),
+  nextCursor: z.string().nullish(),
+  message: z.string().optional(),
+});
 const discountsAnswer = dataAnswer(z.array(productDiscountSchema));
 
 export const catalogueEndpoints = defineEndpoints('Catalogue', CATALOGUE_PATHS, {
   listProducts: {
     summary:
-      'The product listing, newest first, of one type or all; with a token, `bought` marks the products the customer bought.',
+      'A page of the product listing in listing order (sort, then newest first), filtered by type, name search, category, package and method; `nextCursor` asks for the next page. With a token, `bought` marks the products the customer bought.',
     access: 'public',
     query: z.object({
       limit: limitQuery(MAX_PRODUCT_PAGE_SIZE),
       type: z.string().refine(isProductTypeFilter, { error: 'Tipe produk tidak dikenal.' }).optional(),
+      search: filterQuery(`Pencarian maksimal ${MAX_LISTING_FILTER_LENGTH} karakter.`),
+      category: filterQuery('Kategori tidak valid.'),
+      package: filterQuery('Paket tidak valid.'),
+      method: filterQuery('Metode tidak valid.'),
+      cursor: cursorQuery,
     }),
-    responses: { 200: productsAnswer },
+    responses: { 200: productPageAnswer },
   },
   listPopularProducts: {
     summary: "The home page's 'Populer' row: the most paid orders of the last 30 days, then the newest.",

@@ -1,5 +1,6 @@
 import { accountEndpoints } from './accounts';
 import { adminCatalogueEndpoints } from './admin-catalogue';
+import { adminLedgerEndpoints } from './admin-ledger';
 import { adminOrderEndpoints } from './admin-orders';
 import { adminPeopleEndpoints } from './admin-people';
 import { adminPromotionEndpoints } from './admin-promotions';
@@ -7,6 +8,7 @@ import { adminStockEndpoints } from './admin-stock';
 import { adminSummaryEndpoints } from './admin-summary';
 import { adminSupportEndpoints } from './admin-support';
 import { authEndpoints } from './auth';
+import { bankTransferEndpoints } from './bank-transfers';
 import { catalogueEndpoints } from './catalogue';
 import { complaintEndpoints } from './complaints';
 import { eventEndpoints } from './events';
@@ -15,12 +17,14 @@ import { healthEndpoints } from './health';
 import { notificationEndpoints } from './notifications';
 import { orderEndpoints } from './orders';
 import { paymentGatewayEndpoints } from './payment-gateway';
+import { phoneVerificationEndpoints } from './phone-verification';
 import { pinEndpoints } from './pins';
 import { productItemEndpoints } from './product-items';
 import { referenceEndpoints } from './reference';
 import { reimbursementEndpoints } from './reimbursements';
 import { storefrontEndpoints } from './storefront';
 import { voucherEndpoints } from './vouchers';
+import { whatsappEndpoints } from './whatsapp';
 import type { Endpoint } from './endpoint';
 import type { EndpointName } from './paths';
 
@@ -31,7 +35,9 @@ export const AREAS = [
   catalogueEndpoints,
   storefrontEndpoints,
   authEndpoints,
+  phoneVerificationEndpoints,
   paymentGatewayEndpoints,
+  whatsappEndpoints,
   voucherEndpoints,
   accountEndpoints,
   pinEndpoints,
@@ -41,6 +47,7 @@ export const AREAS = [
   fileEndpoints,
   complaintEndpoints,
   reimbursementEndpoints,
+  bankTransferEndpoints,
   adminOrderEndpoints,
   adminSupportEndpoints,
   adminPromotionEndpoints,
@@ -48,6 +55,7 @@ export const AREAS = [
   adminCatalogueEndpoints,
   adminStockEndpoints,
   adminSummaryEndpoints,
+  adminLedgerEndpoints,
   referenceEndpoints,
 ] as const;
 
@@ -63,7 +71,9 @@ export const contract = {
   ...catalogueEndpoints,
   ...storefrontEndpoints,
   ...authEndpoints,
+  ...phoneVerificationEndpoints,
   ...paymentGatewayEndpoints,
+  ...whatsappEndpoints,
   ...voucherEndpoints,
   ...accountEndpoints,
   ...pinEndpoints,
@@ -73,6 +83,7 @@ export const contract = {
   ...fileEndpoints,
   ...complaintEndpoints,
   ...reimbursementEndpoints,
+  ...bankTransferEndpoints,
   ...adminOrderEndpoints,
   ...adminSupportEndpoints,
   ...adminPromotionEndpoints,
@@ -80,6 +91,7 @@ export const contract = {
   ...adminCatalogueEndpoints,
   ...adminStockEndpoints,
   ...adminSummaryEndpoints,
+  ...adminLedgerEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Contract = typeof contract;

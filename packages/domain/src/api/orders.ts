@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isPaymentMethodCode } from '../checkout';
+import { TRANSFER_METHOD } from '../transfer-method';
+import { isCheckoutMethodCode, PAYMENT_METHODS } from '../checkout';
 import { createPaymentBodySchema, orderSchema } from '../order-schema';
 import { ALL_TAB, ORDER_TABS } from '../order-status';
 import { paginationSchema } from '../pagination';
@@ -14,6 +15,15 @@ const INVALID_AMOUNT = 'Jumlah tidak valid';
 const PICK_METHOD = 'Silahkan pilih metode pembayaran';
 
 const orderAnswer = dataAnswer(orderSchema);
+
+const PAYMENT_METHOD_CODES = [...PAYMENT_METHODS.map((method) => method.code), TRANSFER_METHOD];
+const offeredChannelSchema = z.object({
+  code: z.enum(PAYMENT_METHOD_CODES),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  windowMinutes: z.number().int(),
+  refusal: z.string().nullable(),
+});
 const ORDER_TAB_VALUES = ORDER_TABS.map((tab) => tab.value);
 
 export const orderEndpoints = defineEndpoints('Orders', ORDER_PATHS, {
@@ -46,10 +56,23 @@ export const orderEndpoints = defineEndpoints('Orders', ORDER_PATHS, {
         .max(1_000_000_000, { error: INVALID_AMOUNT }),
       code: z
         .string({ error: PICK_METHOD })
-        .refine((code) => isPaymentMethodCode(code), { error: PICK_METHOD }),
+        .refine((code) => isCheckoutMethodCode(code), { error: PICK_METHOD }),
     }),
     responses: { 200: z.object({ data: z.object({ fee: z.number().int() }) }) },
     errors: [502],
+  },
+  paymentChannels: {
+    summary:
+      'The checkout channels for an order leaving `amount` to pay before the fee: limits, window, and why one cannot take it.',
+    access: 'customer',
+    query: z.object({
+      amount: z.coerce
+        .number({ error: INVALID_AMOUNT })
+        .int({ error: INVALID_AMOUNT })
+        .min(0, { error: INVALID_AMOUNT })
+        .max(1_000_000_000, { error: INVALID_AMOUNT }),
+    }),
+    responses: { 200: z.object({ data: z.array(offeredChannelSchema) }) },
   },
   getOrder: {
     summary: 'One order of the customer, by id or invoice, with its credentials once delivered.',

@@ -57,3 +57,35 @@ export const liveEventTickets = pgTable(
   },
   (table) => [index('live_event_tickets_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * The live streams open on every instance, one row each, so a user's MAX_STREAMS_PER_USER holds
+ * across instances (docs/decisions/037). An instance inserts a stream's row when it opens (under the
+ * user's advisory lock), deletes it when it closes and all of its own when it stops, and sets
+ * `seen_at` at every heartbeat: rows not seen for LIVE_STREAM_STALE_SECONDS are of an instance that
+ * died and are not counted.
+ *
+ * The migration (0013) also adds two triggers no Drizzle table shows: a session revoked, and a user's
+ * role, password or deactivation changed, NOTIFY `live_stream_ends` at commit, so every instance
+ * ends the streams of that session or user, whatever code (or SQL by hand) made the change.
+ */
+export const openLiveStreams = pgTable(
+  'open_live_streams',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    instanceId: uuid('instance_id').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('open_live_streams_user_idx').on(table.userId, table.openedAt),
+    index('open_live_streams_instance_idx').on(table.instanceId),
+    index('open_live_streams_seen_idx').on(table.seenAt),
+  ],
+);

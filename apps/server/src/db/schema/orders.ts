@@ -56,6 +56,23 @@ export const orders = pgTable(
     paidAfter: orderStatus('paid_after'),
     /** When an instance last asked the gateway about this unpaid order (the reconciler's claim). */
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
+    /**
+     * When the reconciler next asks the gateway about this unpaid order: 2 minutes after it is
+     * placed, then on the schedule of decision 045 (features/fulfilment/reconcile-schedule.ts).
+     */
+    reconcileDueAt: timestamp('reconcile_due_at', { withTimezone: true }).default(
+      sql`(now() + interval '2 minutes')`,
+    ),
+    /**
+     * What the gateway reported it took of the paid order (Tripay's callback and transaction
+     * detail: fee_merchant, fee_customer, total_fee, amount_received); null until reported.
+     * `gatewayFee` is what the shop charged the customer for it (decision 027); decision 045.
+     */
+    gatewayFeeMerchant: integer('gateway_fee_merchant'),
+    gatewayFeeCustomer: integer('gateway_fee_customer'),
+    gatewayTotalFee: integer('gateway_total_fee'),
+    gatewayAmountReceived: integer('gateway_amount_received'),
+    gatewayFeesReportedAt: timestamp('gateway_fees_reported_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,6 +96,12 @@ export const orders = pgTable(
       .on(table.expiredTime)
       .where(
         sql`${table.status} = 'Canceled' AND ${table.paidAt} IS NULL AND ${table.reference} IS NOT NULL`,
+      ),
+    // Unpaid orders whose gateway transaction is open, by when the reconciler next asks about them.
+    index('orders_reconcile_due_idx')
+      .on(table.reconcileDueAt)
+      .where(
+        sql`${table.paidAt} IS NULL AND ${table.reference} IS NOT NULL AND ${table.status} IN ('Pending', 'Preorder', 'Canceled')`,
       ),
     index('orders_status_created_idx').on(table.status, table.createdAt.desc()),
     index('orders_paid_after_created_idx')

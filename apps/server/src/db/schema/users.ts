@@ -26,17 +26,19 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('customer'),
     isActive: boolean('is_active').notNull().default(true),
+    /** When the user entered the code sent to `phone` by WhatsApp; null: the number is only a claim. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_phone_format', sql`${table.phone} ~ '^\\+62[0-9]{8,15}$'`),
-    // One account per phone number (stored normalised, '+62…'). Admins made by `npm run admin:create`
-    // without --phone share the placeholder of admin-create.ts, which is nobody's number.
-    uniqueIndex('users_phone_unique')
+    // A proved number belongs to one account (stored normalised, '+62…'); an unproved one is only a
+    // claim, which several accounts may make (docs/decisions/039).
+    uniqueIndex('users_verified_phone_unique')
       .on(table.phone)
-      .where(sql`${table.phone} <> '+620000000000'`),
+      .where(sql`${table.phoneVerifiedAt} IS NOT NULL`),
     index('users_created_at_idx').on(table.createdAt.desc()),
   ],
 );
@@ -113,5 +115,49 @@ export const loginFailures = pgTable(
   (table) => [
     check('login_failures_count_non_negative', sql`${table.count} >= 0`),
     index('login_failures_window_idx').on(table.windowStart),
+  ],
+);
+
+/**
+ * Rate-limit counters in fixed windows, under a hash of the limit's name and key: the limits keyed
+ * by a person's e-mail always, every limit while Redis is unreachable (platform/rate-limits.ts,
+ * docs/decisions/038). Nothing evicts a row but the end of its window, and every instance shares it.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('rate_limit_counters_count_non_negative', sql`${table.count} >= 0`),
+    index('rate_limit_counters_resets_idx').on(table.resetsAt),
+  ],
+);
+
+/**
+ * One-time codes sent by WhatsApp to prove a phone number (docs/decisions/039). Only a keyed hash of
+ * the code is kept. Rows stay a day after use, as they are what the send limits count.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The number the code was sent to: only that number is proved by it. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes entered; at the limit the code is dead. */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('phone_codes_attempts_non_negative', sql`${table.attempts} >= 0`),
+    index('phone_codes_user_idx').on(table.userId, table.createdAt),
+    index('phone_codes_phone_idx').on(table.phone, table.createdAt),
   ],
 );

@@ -3,8 +3,8 @@
  * are not ours to ship, so every image is a coloured card with the product's initials or a simple
  * line glyph.
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import type { FileStore } from '../../platform/file-store';
 
 /** Folder of the demo images, relative to DATA_DIR; the database stores paths under it. */
 export const DEMO_IMAGE_DIR = 'uploads/demo';
@@ -232,17 +232,16 @@ export function logoCardSvg(options: { name: string; colour: string }): string {
 }
 
 /**
- * Writes the images that are missing. Existing files are kept (an admin may have replaced one),
- * and each file is written under a temporary name and renamed, so a crash never leaves half an SVG.
+ * Stores the images that are missing, on the local disk or in the bucket (STORAGE=s3, so every
+ * instance serves them). Existing files are kept: an admin may have replaced one.
  */
-export function writeDemoImages(dataDir: string, images: readonly DemoImage[]): void {
+export async function storeDemoImages(
+  files: Pick<FileStore, 'storeIfMissing'>,
+  dataDir: string,
+  images: readonly DemoImage[],
+): Promise<void> {
   const folder = path.join(dataDir, ...DEMO_IMAGE_DIR.split('/'));
-  fs.mkdirSync(folder, { recursive: true });
   for (const image of images) {
-    const target = path.join(folder, image.file);
-    if (fs.existsSync(target)) continue;
-    const temporary = `${target}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, image.svg);
-    fs.renameSync(temporary, target);
+    await files.storeIfMissing(path.join(folder, image.file), image.svg, 'image/svg+xml');
   }
 }

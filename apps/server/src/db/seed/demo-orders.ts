@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethodCode } from '@premium-shop/domain/checkout';
 import { addDays } from '@premium-shop/domain/dates';
+import { paymentWindowMs } from '@premium-shop/domain/payment-channels';
 import {
   adminFeeFor,
   orderTotals,
@@ -100,7 +101,7 @@ const BUDI_ORDERS = {
     duration: 30,
     status: 'Preorder',
     method: 'BRIVA',
-    // A quarter of an hour ago: still inside its 60-minute payment window once seeded.
+    // A quarter of an hour ago: still inside its BRIVA payment window (3 hours) once seeded.
     placedDaysAgo: 0.01,
   },
   paid: seatOrder('netflix-a', 30, 10, 'OVO', { promo: true }),
@@ -276,8 +277,6 @@ function totalsOf(order: OrderDef): OrderTotals {
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-/** The shop's payment window (orders.common PAYMENT_WINDOW_MS, docs/decisions/022): 60 minutes. */
-const PAYMENT_WINDOW_MINUTES = 60;
 const SEAT_STATUS: Partial<Record<OrderStatus, SeatStatus>> = {
   Paid: 'Aktif',
   Tenggang: 'Tenggang',
@@ -304,7 +303,8 @@ function timelineOf(order: OrderDef, clock: DemoClock, graceDays: number): Timel
   if (createdAt <= clock.ago(productDef(order.product).ageDays)) {
     throw new Error(`demo seed: ${order.user} orders ${order.product} before it was added`);
   }
-  const expiredTime = addMinutes(createdAt, PAYMENT_WINDOW_MINUTES);
+  // Each channel's own window, as the checkout gives it (docs/decisions/043).
+  const expiredTime = new Date(createdAt.getTime() + paymentWindowMs(order.method));
   const expireAt = order.seat && paidAt && order.duration > 0 ? addDays(paidAt, order.duration) : null;
   const inGrace = order.status === 'Tenggang' || order.status === 'Habis';
   const graceEndsAt = inGrace && expireAt ? addDays(expireAt, graceDays) : null;

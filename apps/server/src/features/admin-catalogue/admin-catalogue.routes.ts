@@ -119,7 +119,8 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = (app) => {
 
   app.route({
     ...declared(app, api.adminListProducts),
-    handler: async (request) => products.listProducts(app.db, request.query),
+    handler: async (request) =>
+      products.listProducts({ db: app.db, vault: app.vault, log: app.log }, request.query),
   });
 
   app.route({

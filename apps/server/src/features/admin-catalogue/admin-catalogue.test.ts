@@ -90,7 +90,7 @@ const { auditOf } = rowReaders(db);
 
 /** The public list, as a visitor gets it (through the in-process cache). */
 async function publicProduct(id: string) {
-  const response = await app.inject({ method: 'GET', url: '/api/products?limit=1000' });
+  const response = await app.inject({ method: 'GET', url: '/api/products?limit=100' });
   return (response.json().data as { _id: string; name: string; lowPrice: number; highPrice: number }[]).find(
     (product) => product._id === id,
   );
@@ -315,7 +315,7 @@ describe('packages', () => {
 describe('products', () => {
   it('creates a product with every field, its variant and items, and shows it on the storefront at once', async () => {
     // The visitor's list is cached before the write: the write must drop it.
-    await app.inject({ method: 'GET', url: '/api/products?limit=1000' });
+    await app.inject({ method: 'GET', url: '/api/products?limit=100' });
     const body = productBody();
     const product = await createProduct(body);
 

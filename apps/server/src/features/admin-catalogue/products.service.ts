@@ -12,6 +12,7 @@ import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { recordAudit } from '../audit/audit.service';
 import { isUuid } from '../catalogue/catalogue.service';
+import { placesWithoutProfile, type VaultContext } from '../lifecycle/seat-profiles';
 import { ADMIN_CATALOGUE_MESSAGES as M, write } from './admin-catalogue.common';
 import * as repository from './admin-catalogue.repository';
 import type { AdminProductRecord } from './admin-catalogue.repository';
@@ -102,13 +103,18 @@ function toAdminProduct(
   };
 }
 
+/**
+ * The admin's product list; each product's stock is its active accounts' empty places, a Sharing
+ * Private account's no more than its free profiles.
+ */
 export async function listProducts(
-  db: Database,
+  ctx: { db: Database } & VaultContext,
   query: ListAdminProductsQuery,
 ): Promise<{
   data: AdminProductRow[];
   pagination: Pagination;
 }> {
+  const { db } = ctx;
   const { records, total } = await repository.listProducts(db, {
     search: query.search || undefined,
     categoryId: query.categoryId,
@@ -116,12 +122,15 @@ export async function listProducts(
     limit: query.limit,
     offset: pageOffset(query.page, query.limit),
   });
-  const seats = await repository.countFreeSeats(
-    db,
-    records.map((record) => record.id),
-  );
+  const ids = records.map((record) => record.id);
+  const [seats, withoutProfile] = await Promise.all([
+    repository.countFreeSeats(db, ids),
+    placesWithoutProfile(db, ctx, ids),
+  ]);
   return {
-    data: records.map((record) => toProductRow(record, seats.get(record.id) ?? 0)),
+    data: records.map((record) =>
+      toProductRow(record, (seats.get(record.id) ?? 0) - (withoutProfile.get(record.id) ?? 0)),
+    ),
     pagination: paginationOf(query.page, query.limit, total),
   };
 }

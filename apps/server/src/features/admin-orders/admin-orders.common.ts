@@ -32,6 +32,7 @@ export const ADMIN_ORDER_MESSAGES = {
   chooseOneItem: 'Pilih salah satu: akun yang tersedia atau akun baru',
   itemFull: 'Akun sudah penuh',
   itemInactive: 'Akun belum aktif atau sudah berakhir',
+  itemOverdue: 'Akun ini lewat jatuh tempo di provider; catat perpanjangannya di Stok Akun dulu',
   itemOtherProduct: 'Akun ini bukan untuk produk atau paket pesanan ini',
   itemOtherHost: 'Akun ini sudah dipakai host lain',
   hostPrepared: 'Akun host pesanan ini sudah disiapkan',
@@ -59,7 +60,7 @@ export const ADMIN_ORDER_MESSAGES = {
 const M = ADMIN_ORDER_MESSAGES;
 
 /** status_reason of a refunded order; a refund is recorded once. */
-export const REFUND_REASON_PREFIX = 'Dana dikembalikan:';
+export { REFUND_REASON_PREFIX } from '@premium-shop/domain/order-lifecycle';
 
 const DEADLOCK = '40P01';
 const TRANSACTION_ATTEMPTS = 3;
@@ -154,7 +155,20 @@ export function toAdminOrder(
     statusReason: order.statusReason,
     productItemId: order.productItemId,
     paidAfter: order.paidAfter === 'Canceled' || order.paidAfter === 'Expired' ? order.paidAfter : null,
+    gatewayCharges: gatewayChargesOf(order),
     updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+/** What the gateway reported it took of the order's payment (decision 045); null until reported. */
+function gatewayChargesOf(order: repository.AdminOrderView['order']): AdminOrder['gatewayCharges'] {
+  if (!order.gatewayFeesReportedAt) return null;
+  return {
+    feeMerchant: order.gatewayFeeMerchant ?? 0,
+    feeCustomer: order.gatewayFeeCustomer ?? 0,
+    totalFee: order.gatewayTotalFee ?? 0,
+    amountReceived: order.gatewayAmountReceived ?? 0,
+    reportedAt: order.gatewayFeesReportedAt.toISOString(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderViewParts } from '../../db/order-view';
+import { orderTransfers } from '../../db/schema/bank-transfers';
 import { packages, products, vouchers } from '../../db/schema/catalogue';
 import { auditLogs } from '../../db/schema/operations';
 import { orders } from '../../db/schema/orders';
@@ -33,6 +34,7 @@ function adminViewQuery(db: Executor, where: SQL | undefined) {
       productItems,
       sql`${productItems.id} = coalesce(${orders.productItemId}, ${accounts.productItemId})`,
     )
+    .leftJoin(orderTransfers, eq(orderTransfers.orderId, orders.id))
     .where(where);
 }
 

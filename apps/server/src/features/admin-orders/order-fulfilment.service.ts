@@ -67,13 +67,22 @@ function createItem(
   });
 }
 
-/** Takes one place of the item atomically; 409 'Akun sudah penuh' when none is left. */
+/** Takes one place of the item atomically; 409 'Akun sudah penuh' when none is left, or when the account is overdue. */
 async function takePlace(tx: Transaction, itemId: string): Promise<number> {
   const place = await lifecycle.takePlace(tx, { itemId, states: ['active'] });
   if (place) return place.seatsTaken;
   const item = await repository.findItem(tx, itemId);
   if (item && (item.state === 'full' || item.seatsTaken >= item.slot)) {
     throw new AppError('SEAT_UNAVAILABLE', M.itemFull);
+  }
+  // An account past its renewal date sells no place until renewed (docs/decisions/051).
+  if (
+    item?.state === 'active' &&
+    !item.autoRenews &&
+    item.providerExpiresAt &&
+    item.providerExpiresAt <= new Date()
+  ) {
+    throw new AppError('INVALID_STATE', M.itemOverdue);
   }
   throw new AppError('INVALID_STATE', M.itemInactive);
 }

@@ -171,17 +171,27 @@ export async function insertNotificationForAllCustomers(
   return Number(result.rows[0]?.written ?? 0);
 }
 
-/** A WhatsApp message to every active customer's phone, in one INSERT ... SELECT; how many were queued. */
-export async function queueWhatsAppForAllCustomers(db: Executor, text: string): Promise<number> {
+/**
+ * A WhatsApp message to every active customer's phone, in one INSERT ... SELECT; how many were
+ * queued. A customer whose number is not verified gets a 'skipped' row with `skipReason` instead.
+ */
+export async function queueWhatsAppForAllCustomers(
+  db: Executor,
+  text: string,
+  skipReason: string,
+): Promise<number> {
+  const isProved = sql`${users.phoneVerifiedAt} IS NOT NULL`;
   const result = await db.execute<{ queued: number }>(sql`
     WITH queued AS (
-      INSERT INTO ${outbox} (channel, recipient, body)
-      SELECT 'whatsapp', ${users.phone}, ${text}
+      INSERT INTO ${outbox} (channel, recipient, body, user_id, status, last_error, bulk)
+      SELECT 'whatsapp', ${users.phone}, ${text}, ${users.id},
+        (CASE WHEN ${isProved} THEN 'pending' ELSE 'skipped' END)::outbox_status,
+        CASE WHEN ${isProved} THEN NULL ELSE ${skipReason} END, true
       FROM ${users}
       WHERE ${activeCustomer}
-      RETURNING 1
+      RETURNING status
     )
-    SELECT count(*)::int AS queued FROM queued`);
+    SELECT count(*) FILTER (WHERE status = 'pending')::int AS queued FROM queued`);
   return Number(result.rows[0]?.queued ?? 0);
 }
 
@@ -229,16 +239,27 @@ export async function lockOutboxMessage(db: Executor, id: string): Promise<Outbo
 export async function requeueOutboxMessage(db: Executor, id: string): Promise<OutboxRecord> {
   const [row] = await db
     .update(outbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null, sentAt: null })
+    .set({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      retryUntil: sql`now() + interval '1 day'`,
+      lastError: null,
+      sentAt: null,
+      providerId: null,
+      deliveryState: null,
+      deliveryUpdatedAt: null,
+    })
     .where(eq(outbox.id, id))
     .returning();
   return row!;
 }
 
-export async function markOutboxMessageSent(db: Executor, id: string): Promise<OutboxRecord> {
+/** Marks a message sent by hand; `body` is the copy it keeps (without its secrets). */
+export async function markOutboxMessageSent(db: Executor, id: string, body: string): Promise<OutboxRecord> {
   const [row] = await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, body, secrets: null })
     .where(eq(outbox.id, id))
     .returning();
   return row!;

@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth-guard';
 import { sendCsv } from '../../platform/csv-answer';
 import { declared } from '../../platform/declared-route';
-import { limitExports } from '../../platform/rate-limits';
+import { limit, limitExports } from '../../platform/rate-limits';
 import { listAudit } from '../audit/audit.service';
 import * as adminPeople from './admin-people.service';
 import * as userExport from './user-export.service';
 
 const M = adminPeople.ADMIN_PEOPLE_MESSAGES;
+export const RESENDS_PER_MINUTE = 20;
 
 /**
  * The console's people and messages: users, notifications, the audit log and the outbox, as
@@ -60,8 +61,15 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = (app) => {
     handler: async (request) => adminPeople.listOutbox(ctx(), request.query),
   });
 
+  // A resend goes to a customer's WhatsApp: an admin resends a few failed messages, not hundreds a minute.
   app.route({
     ...declared(app, api.adminResendOutboxMessage),
+    preHandler: limit(app, {
+      name: 'outbox-resend',
+      max: RESENDS_PER_MINUTE,
+      timeWindowMs: 60_000,
+      key: (request) => currentUser(request).id,
+    }),
     handler: async (request) => ({
       data: await adminPeople.resendOutboxMessage(ctx(), currentUser(request).id, request.params.id),
       message: M.requeued,

@@ -4,6 +4,7 @@
  * resend and 'sent by hand'. Every write runs in one transaction with the row locked and records
  * an audit_logs row with before and after; a refused write changes nothing.
  */
+import { PHONE_VERIFICATION_MESSAGES } from '@premium-shop/domain/phone-verification';
 import { normalizeEmail } from '@premium-shop/domain/auth';
 import type {
   AdminUser,
@@ -29,7 +30,12 @@ import {
   announceNotification,
   announceNotificationToEveryCustomer,
 } from '../notifications/notifications.service';
-import { emailWithoutSecrets, enqueueWhatsApp } from '../outbox/outbox.service';
+import {
+  emailWithoutSecrets,
+  enqueueWhatsAppNotice,
+  isNoticeDeliverable,
+  whatsAppWithoutSecrets,
+} from '../outbox/outbox.service';
 import * as repository from './admin-people.repository';
 import type { OutboxRecord, UserView } from './admin-people.repository';
 
@@ -54,6 +60,7 @@ export const ADMIN_PEOPLE_MESSAGES = {
   notManual: 'Pesan WhatsApp dikirim otomatis oleh penyedia, tidak perlu ditandai manual',
   alreadySent: 'Pesan ini sudah terkirim',
   markedSent: 'Pesan ditandai terkirim',
+  numberNotVerified: 'Nomor WhatsApp pelanggan belum diverifikasi, pesan ini tidak dapat dikirim',
 } as const;
 const M = ADMIN_PEOPLE_MESSAGES;
 
@@ -66,6 +73,7 @@ function toAdminUser(view: UserView): AdminUser {
     name: view.name,
     email: view.email,
     phone: view.phone,
+    isPhoneVerified: view.phoneVerifiedAt !== null,
     role: view.role,
     isActive: view.isActive,
     createdAt: view.createdAt.toISOString(),
@@ -170,12 +178,21 @@ export async function sendNotification(
       if (!user.isActive) throw new AppError('CONFLICT', M.userInactive);
       const notificationId = await repository.insertNotification(tx, user.id, values);
       await announceNotification(tx, user.id, notificationId);
-      if (isWhatsApp) await enqueueWhatsApp(tx, { to: user.phone, text: whatsAppText(body) });
-      result = { recipients: 1, whatsapp: isWhatsApp ? 1 : 0 };
+      const queued = isWhatsApp
+        ? await enqueueWhatsAppNotice(tx, { userId: user.id, to: user.phone, text: whatsAppText(body) })
+        : undefined;
+      // A customer whose number is not verified gets the notification alone (decision 039).
+      result = { recipients: 1, whatsapp: queued?.status === 'pending' ? 1 : 0 };
     } else {
       const recipients = await repository.insertNotificationForAllCustomers(tx, values);
       if (recipients > 0) await announceNotificationToEveryCustomer(tx);
-      const whatsapp = isWhatsApp ? await repository.queueWhatsAppForAllCustomers(tx, whatsAppText(body)) : 0;
+      const whatsapp = isWhatsApp
+        ? await repository.queueWhatsAppForAllCustomers(
+            tx,
+            whatsAppText(body),
+            PHONE_VERIFICATION_MESSAGES.noticeSkipped,
+          )
+        : 0;
       result = { recipients, whatsapp };
     }
     await recordAudit(tx, {
@@ -229,6 +246,9 @@ function toOutboxView(message: OutboxRecord): OutboxMessageView {
     lastError: message.lastError,
     nextAttemptAt: message.nextAttemptAt.toISOString(),
     sentAt: isoOrNull(message.sentAt),
+    deliveryState: message.deliveryState,
+    deliveryUpdatedAt: isoOrNull(message.deliveryUpdatedAt),
+    retryUntil: message.retryUntil.toISOString(),
     createdAt: message.createdAt.toISOString(),
   };
 }
@@ -239,6 +259,7 @@ function outboxState(message: OutboxRecord) {
     attempts: message.attempts,
     lastError: message.lastError,
     sentAt: isoOrNull(message.sentAt),
+    deliveryState: message.deliveryState,
   };
 }
 
@@ -279,8 +300,8 @@ async function changeOutboxMessage(
 }
 
 /**
- * Puts a failed or sent message back in the queue as new (pending, due now, no attempts), so the
- * delivery job sends it again. A pending message that has not failed yet is already on its way.
+ * Puts a failed or sent message back in the queue as new (pending, due now, no attempts, another day
+ * of retries, no Fonnte id or delivery state), so the delivery job sends it again. A pending message that has not failed yet is already on its way.
  */
 export function resendOutboxMessage(
   ctx: AdminPeopleContext,
@@ -291,6 +312,7 @@ export function resendOutboxMessage(
     if (message.status === 'pending' && message.lastError === null) {
       throw new AppError('CONFLICT', M.stillPending);
     }
+    if (!(await isNoticeDeliverable(tx, message))) throw new AppError('CONFLICT', M.numberNotVerified);
     return repository.requeueOutboxMessage(tx, message.id);
   });
 }
@@ -308,7 +330,9 @@ export function markOutboxMessageSent(
     if (message.channel !== 'whatsapp') throw new AppError('CONFLICT', M.onlyWhatsApp);
     if (ctx.settings.WHATSAPP_PROVIDER !== 'outbox') throw new AppError('CONFLICT', M.notManual);
     if (message.status === 'sent') throw new AppError('CONFLICT', M.alreadySent);
-    return repository.markOutboxMessageSent(tx, message.id);
+    if (!(await isNoticeDeliverable(tx, message))) throw new AppError('CONFLICT', M.numberNotVerified);
+    // Sent by hand, a code message keeps [dihapus] in place of its code, as a delivered one does.
+    return repository.markOutboxMessageSent(tx, message.id, whatsAppWithoutSecrets(message));
   });
 }
 
@@ -319,12 +343,14 @@ export interface AdminAccountInput {
   email: string;
   name: string;
   phone: string;
+  /** Whether `phone` is a real number the operator vouches for (not the placeholder). */
+  isPhoneVerified: boolean;
   passwordHash: string;
 }
 
 /**
  * Creates an admin, or makes the user of that e-mail an active admin with the new password (and
- * their own phone). A new admin's phone must be nobody's yet: PHONE_TAKEN.
+ * their own phone). A new admin's verified phone must be no other account's verified one: PHONE_TAKEN.
  */
 export async function createOrPromoteAdmin(
   db: Database,
@@ -358,12 +384,13 @@ export async function createOrPromoteAdmin(
         email,
         name: input.name,
         phone: input.phone,
+        phoneVerifiedAt: input.isPhoneVerified ? new Date() : null,
         passwordHash: input.passwordHash,
         role: 'admin',
       })
       .catch((error: unknown) => {
-        // A phone belongs to one account (the placeholder of admins made without one excepted).
-        throw brokenUniqueConstraint(error) === 'users_phone_unique' ? phoneTakenError() : error;
+        // A verified number belongs to one account (the placeholder of admins made without one is not verified).
+        throw brokenUniqueConstraint(error) === 'users_verified_phone_unique' ? phoneTakenError() : error;
       });
     await recordAudit(tx, {
       actorId: null,

@@ -82,6 +82,7 @@ describe('GET /api/admin/users', () => {
       name: 'Siti Cari',
       email: siti.email,
       phone: siti.phone,
+      isPhoneVerified: true,
       role: 'customer',
       isActive: true,
       createdAt: siti.createdAt.toISOString(),
@@ -501,6 +502,9 @@ describe('outbox', () => {
         lastError: 'connect ECONNREFUSED',
         nextAttemptAt: expect.any(String),
         sentAt: null,
+        deliveryState: null,
+        deliveryUpdatedAt: null,
+        retryUntil: expect.any(String),
         createdAt: expect.any(String),
       },
     ]);

@@ -7,7 +7,9 @@
 import {
   LOW_STOCK_THRESHOLD,
   MAX_IMPORT_LINES,
+  renewalStateOf,
   type AdminProductItem,
+  type ItemBilling,
 } from '@premium-shop/domain/admin-stock-schema';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../platform/errors';
@@ -45,11 +47,6 @@ export function invalid(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, { [field]: message });
 }
 
-/** Active items offer their empty places; forming, full and ended ones none. */
-function freeSeatsOf(state: ItemRecord['state'], slot: number, seatsTaken: number): number {
-  return state === 'active' ? Math.max(slot - seatsTaken, 0) : 0;
-}
-
 /** Sharing Private: the item's profiles counted against the ones its live seats use; null for other types. */
 function profileCountsOf(ctx: AdminStockContext, view: ItemView): AdminProductItem['profiles'] {
   if (view.productType !== seatProfiles.SHARING_PRIVATE) return null;
@@ -58,7 +55,28 @@ function profileCountsOf(ctx: AdminStockContext, view: ItemView): AdminProductIt
   return seatProfiles.profileCounts(profiles, used);
 }
 
-export function toAdminItem(ctx: AdminStockContext, view: ItemView): AdminProductItem {
+/**
+ * The stock list's items. Active items offer their empty places (forming, full and ended ones
+ * none), a Sharing Private one no more than its free profiles; the product's free places, which
+ * say whether it is low on stock, are counted the same way.
+ */
+export async function toAdminItems(ctx: AdminStockContext, views: ItemView[]): Promise<AdminProductItem[]> {
+  const withoutProfile = await seatProfiles.placesWithoutProfile(ctx.db, ctx, [
+    ...new Set(
+      views.filter((view) => view.productType === seatProfiles.SHARING_PRIVATE).map((view) => view.productId),
+    ),
+  ]);
+  return views.map((view) => toAdminItem(ctx, view, withoutProfile.get(view.productId) ?? 0));
+}
+
+function toAdminItem(
+  ctx: AdminStockContext,
+  view: ItemView,
+  productPlacesWithoutProfile: number,
+): AdminProductItem {
+  const profiles = profileCountsOf(ctx, view);
+  const productFreeSeats = view.productFreeSeats - productPlacesWithoutProfile;
+  const billing = billingOf(ctx, view);
   return {
     _id: view.id,
     name: view.name,
@@ -74,20 +92,43 @@ export function toAdminItem(ctx: AdminStockContext, view: ItemView): AdminProduc
     state: view.state,
     slot: view.slot,
     seatsTaken: view.seatsTaken,
-    freeSeats: freeSeatsOf(view.state, view.slot, view.seatsTaken),
+    // An overdue account sells no place until it is renewed (docs/decisions/051).
+    freeSeats: billing.renewalState === 'overdue' ? 0 : seatProfiles.freePlaces(view, profiles),
     providerExpiresAt: isoOrNull(view.providerExpiresAt),
     host: view.hostId ? { _id: view.hostId, name: view.hostName ?? '', email: view.hostEmail ?? '' } : null,
     hasSecret: view.hasSecret,
-    isLowStock: view.productMethod === 'Ready' && view.productFreeSeats < LOW_STOCK_THRESHOLD,
-    profiles: profileCountsOf(ctx, view),
+    isLowStock: view.productMethod === 'Ready' && productFreeSeats < LOW_STOCK_THRESHOLD,
+    profiles,
+    billing,
     createdAt: view.createdAt.toISOString(),
+  };
+}
+
+/** The account's billing: its own cost or its product's provider price, and where it stands against its renewal date. */
+export function billingOf(ctx: AdminStockContext, view: ItemView, now = new Date()): ItemBilling {
+  return {
+    cost: view.billingCost ?? view.modalFee,
+    isDefaultCost: view.billingCost === null,
+    cycleMonths: view.billingCycleMonths,
+    autoRenews: view.autoRenews,
+    note: view.billingNote,
+    renewalState:
+      view.state === 'active' || view.state === 'full'
+        ? renewalStateOf(
+            { renewsAt: view.providerExpiresAt, autoRenews: view.autoRenews },
+            now,
+            ctx.settings.RENEWAL_REMINDER_DAYS,
+          )
+        : 'none',
+    remindedAt: isoOrNull(view.renewalRemindedAt),
   };
 }
 
 export async function itemAnswer(ctx: AdminStockContext, id: string): Promise<AdminProductItem> {
   const view = await repository.findItemView(ctx.db, id);
   if (!view) throw new AppError('NOT_FOUND', M.itemNotFound);
-  return toAdminItem(ctx, view);
+  const [item] = await toAdminItems(ctx, [view]);
+  return item!;
 }
 
 export async function lockKnownItem(tx: Transaction, id: string): Promise<ItemRecord> {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isSellableAccount } from '../../db/provider-renewal';
 import { packages, products, variants } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
@@ -9,13 +10,25 @@ import { likeContaining } from '../../db/like';
 export type ItemRecord = typeof productItems.$inferSelect;
 export type ItemState = ItemRecord['state'];
 export type ItemChanges = Partial<
-  Pick<ItemRecord, 'name' | 'providerExpiresAt' | 'state' | 'slot' | 'secret'>
+  Pick<
+    ItemRecord,
+    | 'name'
+    | 'providerExpiresAt'
+    | 'state'
+    | 'slot'
+    | 'secret'
+    | 'billingCost'
+    | 'billingCycleMonths'
+    | 'autoRenews'
+    | 'billingNote'
+    | 'renewalRemindedAt'
+  >
 >;
 
 // ---------------------------------------------------------------------------------------------
 // The stock list
 
-/** One row of the stock list, with its product, package, host and its product's free seats. */
+/** One row of the stock list, with its product, package, host, billing and its product's free seats (overdue accounts' not counted). */
 export interface ItemView {
   id: string;
   name: string;
@@ -31,6 +44,13 @@ export interface ItemView {
   slot: number;
   seatsTaken: number;
   providerExpiresAt: Date | null;
+  billingCost: number | null;
+  /** The product's provider price: the account's cost when it has none of its own. */
+  modalFee: number;
+  billingCycleMonths: number;
+  autoRenews: boolean;
+  billingNote: string | null;
+  renewalRemindedAt: Date | null;
   hostId: string | null;
   hostName: string | null;
   hostEmail: string | null;
@@ -58,6 +78,12 @@ type ItemViewRow = {
   slot: number;
   seats_taken: number;
   provider_expires_at: string | Date | null;
+  billing_cost: number | null;
+  modal_fee: number | string;
+  billing_cycle_months: number;
+  auto_renews: boolean;
+  billing_note: string | null;
+  renewal_reminded_at: string | Date | null;
   host_id: string | null;
   host_name: string | null;
   host_email: string | null;
@@ -89,6 +115,12 @@ function toItemView(row: ItemViewRow): ItemView {
     slot: row.slot,
     seatsTaken: row.seats_taken,
     providerExpiresAt: row.provider_expires_at === null ? null : date(row.provider_expires_at),
+    billingCost: row.billing_cost,
+    modalFee: Number(row.modal_fee),
+    billingCycleMonths: row.billing_cycle_months,
+    autoRenews: row.auto_renews,
+    billingNote: row.billing_note,
+    renewalRemindedAt: row.renewal_reminded_at === null ? null : date(row.renewal_reminded_at),
     hostId: row.host_id,
     hostName: row.host_name,
     hostEmail: row.host_email,
@@ -111,7 +143,9 @@ function itemViewSelect(where: SQL, tail: SQL = sql``) {
   return sql`
     SELECT i.id, i.name, i.product_id, p.name AS product_name, p.type AS product_type,
            p.method AS product_method, i.package_id, pk.name AS package_name, i.email, i.domain,
-           i.state, i.slot, i.seats_taken, i.provider_expires_at, h.id AS host_id,
+           i.state, i.slot, i.seats_taken, i.provider_expires_at, i.billing_cost,
+           p.modal_fee, i.billing_cycle_months, i.auto_renews, i.billing_note,
+           i.renewal_reminded_at, h.id AS host_id,
            h.name AS host_name, h.email AS host_email, i.secret IS NOT NULL AS has_secret, i.secret,
            (SELECT array_agg(a.profile) FROM ${accounts} a
             WHERE a.product_item_id = i.id AND a.status IN ('Aktif', 'Tenggang')
@@ -125,7 +159,7 @@ function itemViewSelect(where: SQL, tail: SQL = sql``) {
     LEFT JOIN (
       SELECT product_id, sum(slot - seats_taken) AS seats
       FROM ${productItems}
-      WHERE state = 'active'
+      WHERE state = 'active' AND ${isSellableAccount()}
       GROUP BY product_id
     ) free ON free.product_id = i.product_id
     WHERE ${where}

@@ -5,6 +5,7 @@ import { declared } from '../../platform/declared-route';
 import { ADMIN_STOCK_MESSAGES as M } from './admin-stock.common';
 import * as itemCredentials from './item-credentials.service';
 import * as preorderGroups from './preorder-groups.service';
+import * as providerRenewals from './provider-renewals.service';
 import * as stockImport from './stock-import.service';
 import * as stockItems from './stock-items.service';
 
@@ -74,6 +75,29 @@ export const adminStockRoutes: FastifyPluginAsyncZod = (app) => {
       );
       return { data: result, message: M.rotated(result.notified) };
     },
+  });
+
+  app.route({
+    ...declared(app, api.adminRenewProductItem),
+    handler: async (request) => {
+      const result = await providerRenewals.renewItem(
+        ctx(),
+        currentUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      return { data: result, message: providerRenewals.renewalMessage(result) };
+    },
+  });
+
+  app.route({
+    ...declared(app, api.adminListProviderCosts),
+    handler: async (request) => ({ data: await providerRenewals.listCosts(ctx(), request.params.id) }),
+  });
+
+  app.route({
+    ...declared(app, api.adminListProviderRenewals),
+    handler: async (request) => ({ data: await providerRenewals.listRenewals(ctx(), request.query) }),
   });
 
   app.route({

@@ -114,8 +114,12 @@ describe('access', () => {
 
 describe('GET /api/admin/product-items', () => {
   it('lists items with free seats and flags products low on stock, filtered by product, state and search', async () => {
-    const plenty = await makeProduct({ name: `Banyak ${randomUUID().slice(0, 6)}` });
-    const scarce = await makeProduct({ name: `Sedikit ${randomUUID().slice(0, 6)}` });
+    // Sharing Account: places are counted by the slot alone (Sharing Private's by its profiles).
+    const plenty = await makeProduct({ name: `Banyak ${randomUUID().slice(0, 6)}`, type: 'Sharing Account' });
+    const scarce = await makeProduct({
+      name: `Sedikit ${randomUUID().slice(0, 6)}`,
+      type: 'Sharing Account',
+    });
     const first = await makeItem(plenty.id, { seatsTaken: 2 });
     const second = await makeItem(plenty.id, { seatsTaken: 5, state: 'full' });
     const ended = await makeItem(plenty.id, { seatsTaken: 0, state: 'ended' });
@@ -166,7 +170,7 @@ describe('GET /api/admin/product-items', () => {
 
 describe('GET /api/admin/product-items/:id', () => {
   it('shows the item with its members and never its secret', async () => {
-    const product = await makeProduct();
+    const product = await makeProduct({ type: 'Sharing Account' });
     const item = await makeItem(product.id, { seatsTaken: 1 });
     const { seat } = await makeMember(item, budi.id);
     const answer = await call('GET', `/api/admin/product-items/${item.id}`);
@@ -243,7 +247,9 @@ describe('POST /api/admin/product-items', () => {
       state: 'active',
       slot: 4,
       seatsTaken: 0,
-      freeSeats: 4,
+      // Two profiles: a Sharing Private account takes as many buyers as it has free profiles.
+      freeSeats: 2,
+      profiles: { total: 2, free: 2 },
       providerExpiresAt: '2027-01-01T00:00:00.000Z',
     });
     const stored = await itemOf(answer.body.data._id);
@@ -290,7 +296,7 @@ describe('POST /api/admin/product-items', () => {
 
 describe('PATCH /api/admin/product-items/:id', () => {
   it('renames, moves the expiry, ends and reopens an item, audited before and after', async () => {
-    const product = await makeProduct();
+    const product = await makeProduct({ type: 'Sharing Account' });
     const item = await makeItem(product.id, { seatsTaken: 3 });
     const renamed = await call('PATCH', `/api/admin/product-items/${item.id}`, {
       name: 'Nama Baru',

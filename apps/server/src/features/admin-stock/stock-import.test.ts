@@ -82,7 +82,9 @@ describe('reading an import in CSV', () => {
   it.each([
     [
       'email,sandi\na@b.id,x',
-      { 1: 'Baris 1: kolom "sandi" tidak dikenal, judul kolom: email,password,pin,profil' },
+      {
+        1: 'Baris 1: kolom "sandi" tidak dikenal, judul kolom: email,password,pin,profil (opsional: jatuh_tempo,biaya,siklus,otomatis,catatan)',
+      },
     ],
     [
       'email,pin\na@b.id,1',

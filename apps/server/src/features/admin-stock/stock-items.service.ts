@@ -20,10 +20,10 @@ import {
   itemAnswer,
   lockKnownItem,
   sealSecret,
-  toAdminItem,
+  toAdminItems,
 } from './admin-stock.common';
 import * as repository from './admin-stock.repository';
-import type { ItemRecord } from './admin-stock.repository';
+import type { ItemChanges, ItemRecord } from './admin-stock.repository';
 import { isoOrNull } from '@premium-shop/domain/dates';
 import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
 
@@ -51,7 +51,7 @@ export async function listItems(ctx: AdminStockContext, query: ListProductItemsQ
     offset: pageOffset(query.page, query.limit),
   });
   return {
-    data: views.map((view) => toAdminItem(ctx, view)),
+    data: await toAdminItems(ctx, views),
     pagination: paginationOf(query.page, query.limit, total),
   };
 }
@@ -102,6 +102,7 @@ export async function createItem(
         domain: body.domain ?? null,
         secret,
         providerExpiresAt: body.providerExpiresAt ? new Date(body.providerExpiresAt) : null,
+        ...billingChanges(body),
         state: 'active',
         slot: body.slot ?? product.slot,
         seatsTaken: 0,
@@ -119,11 +120,13 @@ export async function createItem(
         email: body.email ?? null,
         domain: body.domain ?? null,
         slot: body.slot ?? product.slot,
+        providerExpiresAt: body.providerExpiresAt ?? null,
+        ...billingChanges(body),
         hasSecret: secret !== null,
         profiles: body.profiles?.map((profile) => profile.name) ?? [],
       },
     });
-    await seatProfiles.restockProduct(tx, product.id);
+    await seatProfiles.restockProduct(tx, product.id, ctx);
     return itemId!;
   });
   return itemAnswer(ctx, id);
@@ -136,7 +139,34 @@ function auditFields(item: ItemRecord) {
     state: item.state,
     slot: item.slot,
     seatsTaken: item.seatsTaken,
+    billingCost: item.billingCost,
+    billingCycleMonths: item.billingCycleMonths,
+    autoRenews: item.autoRenews,
+    billingNote: item.billingNote,
   };
+}
+
+/** The billing fields a body sets: a null cost is the product's provider price, an empty note none. */
+function billingChanges(body: {
+  billingCost?: number | null | undefined;
+  billingCycleMonths?: number | undefined;
+  autoRenews?: boolean | undefined;
+  billingNote?: string | null | undefined;
+}): ItemChanges {
+  return {
+    ...(body.billingCost !== undefined && { billingCost: body.billingCost }),
+    ...(body.billingCycleMonths !== undefined && { billingCycleMonths: body.billingCycleMonths }),
+    ...(body.autoRenews !== undefined && { autoRenews: body.autoRenews }),
+    ...(body.billingNote !== undefined && { billingNote: body.billingNote || null }),
+  };
+}
+
+/** A new renewal date is a new reminder's: the one sent for the old date no longer counts. */
+function renewalDateChanges(item: ItemRecord, body: UpdateProductItemBody): ItemChanges {
+  if (body.providerExpiresAt === undefined) return {};
+  const providerExpiresAt = body.providerExpiresAt ? new Date(body.providerExpiresAt) : null;
+  const isSameDate = providerExpiresAt?.getTime() === item.providerExpiresAt?.getTime();
+  return { providerExpiresAt, ...(!isSameDate && { renewalRemindedAt: null }) };
 }
 
 /**
@@ -170,7 +200,8 @@ async function replaceProfiles(
 }
 
 /**
- * PATCH /api/admin/product-items/:id: the name, the provider's expiry, the slot (never below the
+ * PATCH /api/admin/product-items/:id: the name, the renewal date (a new one clears the reminder
+ * sent for the old), the billing (cost per cycle, cycle, auto-renewal, note), the slot (never below the
  * seats taken), the state ('ended' closes the item to new buyers, 'active' reopens it, full when
  * no place is left) and, for Sharing Private, its profiles with their PINs. A forming preorder
  * group changes state only through its activation. An 'Out of Stock' product whose item now has a
@@ -190,9 +221,8 @@ export async function updateItem(
     const state = openState(body.state ?? item.state, slot, item.seatsTaken);
     const after = await repository.updateItem(tx, item.id, {
       ...(body.name !== undefined && { name: body.name }),
-      ...(body.providerExpiresAt !== undefined && {
-        providerExpiresAt: body.providerExpiresAt ? new Date(body.providerExpiresAt) : null,
-      }),
+      ...renewalDateChanges(item, body),
+      ...billingChanges(body),
       slot,
       state,
       ...(body.profiles !== undefined && { secret: await replaceProfiles(tx, ctx, item, body.profiles) }),
@@ -208,7 +238,7 @@ export async function updateItem(
         ...(body.profiles !== undefined && { profiles: body.profiles.map((profile) => profile.name) }),
       },
     });
-    await seatProfiles.restockProduct(tx, item.productId);
+    await seatProfiles.restockProduct(tx, item.productId, ctx);
   });
   return itemAnswer(ctx, id);
 }

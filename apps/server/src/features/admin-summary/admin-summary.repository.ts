@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isSellableAccount } from '../../db/provider-renewal';
 import { products } from '../../db/schema/catalogue';
 import { complaints, reimbursements } from '../../db/schema/engagement';
 import { orders } from '../../db/schema/orders';
@@ -45,7 +46,8 @@ export async function readSummary(
                                 ORDER BY f.free_seats, f.name), '[]'::json)
        FROM (
          SELECT p.id, p.name,
-                coalesce(sum(i.slot - i.seats_taken) FILTER (WHERE i.state = 'active'), 0) AS free_seats,
+                coalesce(sum(i.slot - i.seats_taken)
+                         FILTER (WHERE i.state = 'active' AND ${isSellableAccount('i')}), 0) AS free_seats,
                 count(i.id) FILTER (WHERE i.state IN ('active', 'full')) AS items
          FROM ${products} p
          LEFT JOIN ${productItems} i ON i.product_id = p.id

@@ -9,7 +9,7 @@ export const adminSummaryRoutes: FastifyPluginAsyncZod = (app) => {
     ...declared(app, api.adminGetSummary),
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await getSummary(app.db) };
+      return { data: await getSummary({ db: app.db, vault: app.vault, log: app.log }) };
     },
   });
   return Promise.resolve();

@@ -6,7 +6,7 @@ import { complaints, reimbursements } from '../../db/schema/engagement';
 import { productItems } from '../../db/schema/stock';
 import { getSummary } from './admin-summary.service';
 
-const { app, db, tokens } = await createTestApp();
+const { app, db, tokens, vault } = await createTestApp();
 
 const shop = await catalogueFixtures(db, { packages: [], invoicePrefix: 'INV-SUM' });
 
@@ -105,7 +105,7 @@ describe('GET /api/admin/summary', () => {
   });
 
   it('sums paid orders by WIB day over the last 30 days', async () => {
-    const summary = await getSummary(db, NOW);
+    const summary = await getSummary({ db, vault, log: app.log }, NOW);
     expect(summary.revenueByDay).toHaveLength(30);
     expect(summary.revenueByDay[0]).toEqual({ date: '2026-10-25', total: 5_000, orders: 1 });
     expect(summary.revenueByDay.at(-1)).toEqual({ date: '2026-11-23', total: 50_000, orders: 2 });
@@ -119,7 +119,7 @@ describe('GET /api/admin/summary', () => {
   });
 
   it('counts orders by status, free seats, filling groups and what waits for the admin', async () => {
-    const summary = await getSummary(db, NOW);
+    const summary = await getSummary({ db, vault, log: app.log }, NOW);
     const counts = Object.fromEntries(summary.ordersByStatus.map((entry) => [entry.status, entry.count]));
     expect(counts).toMatchObject({
       Paid: 4,

@@ -51,6 +51,19 @@ interface Notice {
   content: string;
 }
 
+/**
+ * Where a reimbursement went, as the host gave it: bank and account number are both optional, and
+ * the sentence must read whole without either ('ke BCA 0123', 'ke rekening BCA-mu', 'ke rekeningmu').
+ */
+export function transferTarget(bank: string, accountNumber: string): string {
+  const name = bank.trim();
+  const number = accountNumber.trim();
+  if (name && number) return `${name} ${number}`;
+  if (name) return `rekening ${name}-mu`;
+  if (number) return `rekening ${number}`;
+  return 'rekeningmu';
+}
+
 const notices = {
   complaintReply: (noOrder: string, reply: string): Notice => ({
     title: 'Balasan Pengaduan',
@@ -62,7 +75,7 @@ const notices = {
   }),
   reimbursementDone: (product: string, value: number, bank: string, accountNumber: string): Notice => ({
     title: 'Reimburse Selesai',
-    content: `Reimburse ${product} sebesar ${formatRupiah(value)} sudah ditransfer ke ${bank} ${accountNumber}. Akun host-mu kini aktif. Lihat bukti transfernya di halaman Reimburse.`,
+    content: `Reimburse ${product} sebesar ${formatRupiah(value)} sudah ditransfer ke ${transferTarget(bank, accountNumber)}. Akun host-mu kini aktif. Lihat bukti transfernya di halaman Reimburse.`,
   }),
   reimbursementRejected: (product: string, value: number, note: string): Notice => ({
     title: 'Reimburse Ditolak',

@@ -11,11 +11,6 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return user;
 }
 
-export async function findUserByPhone(db: Executor, phone: string): Promise<UserRecord | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.phone, phone));
-  return user;
-}
-
 /** Every signed-in page asks for its user (GET /users/me), so the look-up is prepared once per handle. */
 const userByIdQuery = preparedPerHandle((db) =>
   db

@@ -20,8 +20,9 @@ function bodyEmail(request: FastifyRequest): string {
 export const authRoutes: FastifyPluginAsyncZod = (app) => {
   const ctx = () => app.authContext;
   const perIp = (name: string, max: number, timeWindowMs: number) => limit(app, { name, max, timeWindowMs });
+  // Keyed by the person a request is about, not the caller: counted in PostgreSQL, never evictable.
   const perEmail = (name: string, max: number, timeWindowMs: number) =>
-    limit(app, { name: `${name}:email`, max, timeWindowMs, key: bodyEmail });
+    limit(app, { name: `${name}:email`, max, timeWindowMs, key: bodyEmail, inDatabase: true });
 
   const registration = declared(app, api.register);
   app.route({

@@ -34,6 +34,7 @@ export function toUser(record: UserRecord): User {
     name: record.name,
     email: record.email,
     phone: record.phone,
+    isPhoneVerified: record.phoneVerifiedAt !== null,
     role: record.role,
     createdAt: record.createdAt.toISOString(),
   };
@@ -72,13 +73,13 @@ export function phoneTakenError(): AppError {
 }
 
 /**
- * Creates a customer. The e-mail and the phone (both normalised by the register schema, so
- * '08…', '62…' and '+62…' compare equal) must be nobody's yet; the unique indexes refuse the
- * second of two registrations racing for either.
+ * Creates a customer. The e-mail (normalised by the register schema) must be nobody's yet; the
+ * unique index refuses the second of two registrations racing for it. The phone is only a claim
+ * until proved (phone-verification), so another account's number is accepted and nothing tells
+ * the caller whether it is in use (docs/decisions/039).
  */
 export async function register(ctx: AuthContext, payload: RegisterPayload): Promise<AuthResult> {
   if (await repository.findUserByEmail(ctx.db, payload.email)) throw new AppError('EMAIL_TAKEN');
-  if (await repository.findUserByPhone(ctx.db, payload.phone)) throw phoneTakenError();
   const passwordHash = await hashPassword(payload.password);
   let user: UserRecord;
   try {
@@ -89,10 +90,8 @@ export async function register(ctx: AuthContext, payload: RegisterPayload): Prom
       passwordHash,
     });
   } catch (error) {
-    // Two registrations of one e-mail or phone at the same moment: the database keeps the first.
-    const constraint = brokenUniqueConstraint(error);
-    if (constraint === 'users_phone_unique') throw phoneTakenError();
-    if (constraint !== null) throw new AppError('EMAIL_TAKEN');
+    // Two registrations of one e-mail at the same moment: the database keeps the first.
+    if (brokenUniqueConstraint(error) !== null) throw new AppError('EMAIL_TAKEN');
     throw error;
   }
   return startSession(ctx, user, false);

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authSessions, loginFailures, passwordResets, refreshTokens } from '../../db/schema/users';
+import {
+  authSessions,
+  loginFailures,
+  passwordResets,
+  rateLimitCounters,
+  refreshTokens,
+} from '../../db/schema/users';
 import { insertCustomer } from '../../../test/customers';
 import { createTestDatabase } from '../../../test/helper';
 import { purgeExpiredAuthRows } from './expired-auth-rows';
@@ -16,7 +22,7 @@ function hash(): string {
 }
 
 describe('purging expired sign-in rows', () => {
-  it('deletes expired refresh tokens, dead sessions, expired reset links and old counters, and keeps live ones', async () => {
+  it('deletes expired refresh tokens, dead sessions, expired reset links and old counters (failed logins, rate limits), and keeps live ones', async () => {
     const now = new Date();
     const customer = await insertCustomer(db);
     const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -58,10 +64,14 @@ describe('purging expired sign-in rows', () => {
       { key: `old-${hash()}`, count: 5, windowStart: ago(DAY) },
       { key: `new-${hash()}`, count: 5, windowStart: ago(MINUTE) },
     ]);
+    await db.insert(rateLimitCounters).values([
+      { key: `old-${hash()}`, count: 5, resetsAt: ago(MINUTE) },
+      { key: `new-${hash()}`, count: 5, resetsAt: later(MINUTE) },
+    ]);
 
     const purged = await purgeExpiredAuthRows(db, now);
 
-    expect(purged).toEqual({ refreshTokens: 2, sessions: 2, passwordResets: 1 });
+    expect(purged).toEqual({ refreshTokens: 2, sessions: 2, passwordResets: 1, rateLimitCounters: 1 });
     const sessionsLeft = await db
       .select({ id: authSessions.id })
       .from(authSessions)
@@ -85,7 +95,14 @@ describe('purging expired sign-in rows', () => {
     expect(resetsLeft.map((row) => row.id)).toEqual([resets[0]!.id]);
     const counters = await db.select({ key: loginFailures.key }).from(loginFailures);
     expect(counters.map((row) => row.key.slice(0, 4))).toEqual(['new-']);
+    const limits = await db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
+    expect(limits.map((row) => row.key.slice(0, 4))).toEqual(['new-']);
 
-    expect(await purgeExpiredAuthRows(db, now)).toEqual({ refreshTokens: 0, sessions: 0, passwordResets: 0 });
+    expect(await purgeExpiredAuthRows(db, now)).toEqual({
+      refreshTokens: 0,
+      sessions: 0,
+      passwordResets: 0,
+      rateLimitCounters: 0,
+    });
   });
 });

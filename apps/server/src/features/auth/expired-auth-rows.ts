@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { deleteEndedCounters } from '../../platform/rate-limit-counters';
 import { ACCESS_TOKEN_SECONDS } from '../../platform/tokens';
 import { deleteExpiredAuthRows, type PurgedAuthRows } from './expired-auth-rows.repository';
 import { deleteOldCounters } from './login-failures.repository';
@@ -11,11 +12,14 @@ import { LOGIN_FAILURE_LIMITS } from './login-failures.service';
  * - sessions with no refresh token left (each access token came with a refresh token that outlives
  *   it by far) or revoked ACCESS_TOKEN_SECONDS ago, so no unexpired access token names them;
  * - password reset links past their expiry;
- * - failed-login counters whose window is over.
+ * - failed-login and rate-limit counters whose window is over.
  */
-export async function purgeExpiredAuthRows(db: Executor, now = new Date()): Promise<PurgedAuthRows> {
+export async function purgeExpiredAuthRows(
+  db: Executor,
+  now = new Date(),
+): Promise<PurgedAuthRows & { rateLimitCounters: number }> {
   const accessCutoff = new Date(now.getTime() - ACCESS_TOKEN_SECONDS * 1000);
   const purged = await deleteExpiredAuthRows(db, { now, accessCutoff });
   await deleteOldCounters(db, LOGIN_FAILURE_LIMITS.windowMs);
-  return purged;
+  return { ...purged, rateLimitCounters: await deleteEndedCounters(db, now) };
 }

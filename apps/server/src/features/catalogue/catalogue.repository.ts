@@ -14,6 +14,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { ListingCursor } from '@premium-shop/domain/catalogue';
+import { isUuid } from '@premium-shop/domain/ids';
 import type { Database, Executor } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
 import {
@@ -42,7 +44,8 @@ const productWith = {
 export type ProductRecord = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 export type ProductType = (typeof products.type.enumValues)[number];
 
-const listingOrder = [asc(products.sort), desc(products.createdAt)];
+/** The listing order; the id last, so every product has one place in it and keyset pages never overlap. */
+const listingOrder = [asc(products.sort), desc(products.createdAt), asc(products.id)];
 const isListed = ne(products.status, 'Unavailable');
 
 /**
@@ -63,9 +66,91 @@ function listingPage(db: Executor, where: SQL | undefined, limit: number) {
   });
 }
 
-export function listProducts(db: Executor, options: { limit: number; type?: ProductType }) {
-  return listingPage(db, options.type ? eq(products.type, options.type) : undefined, options.limit);
+/** The listing's filters, each empty one left out (SPEC §5 'Product filter', as the server applies it). */
+export interface ListingFilter {
+  type?: ProductType;
+  /** Contained in the name, ignoring case. */
+  search?: string;
+  /** A category id, or a part of one (the web's filter matches ids as substrings). */
+  category?: string;
+  /** A package id (or a part of one), or 'lifetime': no variants, or a package named Lifetime. */
+  package?: string;
+  /** Contained in the method (Ready, Preorder), ignoring case. */
+  method?: string;
 }
+
+/** `value` inside `column`'s text, ignoring case, without LIKE's wildcards. */
+function containsIgnoringCase(column: SQL, value: string): SQL {
+  return sql`strpos(lower(${column}), lower(${value})) > 0`;
+}
+
+/** An id filter: equality for a whole id (an index can serve it), else a substring of the id's text. */
+function idMatches(column: typeof products.categoryId | typeof variants.packageId, value: string): SQL {
+  return isUuid(value) ? eq(column, value.toLowerCase()) : containsIgnoringCase(sql`${column}::text`, value);
+}
+
+function packageMatches(value: string): SQL {
+  if (value.toLowerCase() === 'lifetime') {
+    return or(
+      sql`NOT EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${products.id})`,
+      sql`EXISTS (SELECT 1 FROM ${variants} JOIN ${packages} ON ${packages.id} = ${variants.packageId}
+                  WHERE ${variants.productId} = ${products.id} AND lower(trim(${packages.name})) = 'lifetime')`,
+    )!;
+  }
+  return sql`EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${products.id} AND ${idMatches(variants.packageId, value)})`;
+}
+
+function listingConditions(filter: ListingFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.type) conditions.push(eq(products.type, filter.type));
+  if (filter.search) conditions.push(containsIgnoringCase(sql`${products.name}`, filter.search));
+  if (filter.category) conditions.push(idMatches(products.categoryId, filter.category));
+  if (filter.package) conditions.push(packageMatches(filter.package));
+  if (filter.method) conditions.push(containsIgnoringCase(sql`${products.method}::text`, filter.method));
+  return conditions;
+}
+
+/** After `cursor` in the listing order: a greater sort, or the same sort and older, or the same both and a greater id. */
+function afterCursor(cursor: ListingCursor): SQL {
+  const at = sql`${cursor.createdAt}::timestamptz`;
+  return or(
+    gt(products.sort, cursor.sort),
+    and(eq(products.sort, cursor.sort), sql`${products.createdAt} < ${at}`),
+    and(eq(products.sort, cursor.sort), sql`${products.createdAt} = ${at}`, gt(products.id, cursor.id)),
+  )!;
+}
+
+/**
+ * One page of the listing: up to `limit` products after `cursor` and, when more follow, the cursor
+ * of its last product. One SQL statement: `limit + 1` ids are chosen in the listing order (the
+ * extra one only says whether a next page exists), then built with their variants.
+ */
+export async function listProductPage(
+  db: Executor,
+  options: { limit: number; filter: ListingFilter; cursor?: ListingCursor },
+): Promise<{ records: ListedRecord[]; next: ListingCursor | null }> {
+  const conditions = listingConditions(options.filter);
+  if (options.cursor) conditions.push(afterCursor(options.cursor));
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...conditions))
+    .orderBy(...listingOrder)
+    .limit(options.limit + 1);
+  const rows = await db.query.products.findMany({
+    with: productWith,
+    extras: { cursorAt: sql<string>`${products.createdAt}::text`.as('cursor_at') },
+    where: inArray(products.id, pageIds),
+    orderBy: listingOrder,
+  });
+  const records = rows.slice(0, options.limit);
+  const last = records.at(-1);
+  const next =
+    rows.length > options.limit && last ? { sort: last.sort, createdAt: last.cursorAt, id: last.id } : null;
+  return { records, next };
+}
+
+export type ListedRecord = ProductRecord & { cursorAt: string };
 
 export function findProduct(db: Executor, id: string) {
   return db.query.products.findFirst({ with: productWith, where: eq(products.id, id) });

@@ -1,5 +1,11 @@
 import { MAX_POPULAR_LIMIT, MAX_PRODUCT_PAGE_SIZE } from '@premium-shop/domain/api/catalogue';
-import { normalizeImagePath, priceRange, PRODUCT_TYPE_ALIASES } from '@premium-shop/domain/catalogue';
+import {
+  decodeListingCursor,
+  encodeListingCursor,
+  normalizeImagePath,
+  priceRange,
+  PRODUCT_TYPE_ALIASES,
+} from '@premium-shop/domain/catalogue';
 import { addDays } from '@premium-shop/domain/dates';
 import { isUuid } from '@premium-shop/domain/ids';
 import type { Category, Product } from '@premium-shop/domain/product-schema';
@@ -86,21 +92,49 @@ export async function listBoughtProductIds(db: Database, userId: string): Promis
   return repository.listBoughtProductIds(db, userId);
 }
 
+export interface ProductListQuery {
+  limit?: number;
+  type?: string;
+  search?: string;
+  category?: string;
+  package?: string;
+  method?: string;
+  /** `nextCursor` of the page before. */
+  cursor?: string;
+  bought?: ReadonlySet<string>;
+}
+
 /**
- * The product list (GET /products), `bought` marking the products in `bought` (a user's, from
- * listBoughtProductIds); one query whatever the number of products.
+ * A page of the product listing (GET /products) and the cursor of the next one (null after the
+ * last), `bought` marking the products in `bought` (a user's, from listBoughtProductIds); one query
+ * whatever the number of products.
  */
 export async function listProducts(
   db: Database,
-  query: { limit?: number; type?: string; bought?: ReadonlySet<string> },
-): Promise<Product[]> {
+  query: ProductListQuery,
+): Promise<{ data: Product[]; nextCursor: string | null }> {
   const limit = Math.min(query.limit ?? DEFAULT_PAGE_SIZE, MAX_PRODUCT_PAGE_SIZE);
   const type =
     query.type === undefined || Object.hasOwn(PRODUCT_TYPE_ALIASES, query.type)
       ? PRODUCT_TYPE_ALIASES[query.type ?? 'all']
       : (query.type as ProductType);
-  const records = await repository.listProducts(db, { limit, type });
-  return records.map((record) => toProduct(record, query.bought?.has(record.id) ?? false));
+  const cursor = query.cursor === undefined ? undefined : decodeListingCursor(query.cursor);
+  if (cursor === null) throw new AppError('VALIDATION_FAILED', 'Kursor halaman tidak valid.');
+  const { records, next } = await repository.listProductPage(db, {
+    limit,
+    cursor,
+    filter: {
+      type,
+      search: query.search,
+      category: query.category,
+      package: query.package,
+      method: query.method,
+    },
+  });
+  return {
+    data: records.map((record) => toProduct(record, query.bought?.has(record.id) ?? false)),
+    nextCursor: next ? encodeListingCursor(next) : null,
+  };
 }
 
 /** One product, Unavailable ones included (the web shows its 404 page for those). */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { listingFilterQuery, matchesProductFilter, type ProductFilter } from '@premium-shop/domain/catalogue';
 import { productSchema, type Product } from '@premium-shop/domain/product-schema';
 import { packageInfoSchema, productDiscountSchema } from '@premium-shop/domain/storefront-schema';
-import { and, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categories, productDiscounts, products } from '../../db/schema/catalogue';
@@ -17,6 +18,7 @@ await seedDemoShop(db, { vault, settings });
 
 const DAY = 24 * 60 * 60 * 1000;
 const productsAnswer = z.object({ data: z.array(productSchema) });
+const pageAnswer = z.object({ data: z.array(productSchema), nextCursor: z.string().nullable() });
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await app.inject({ method: 'GET', url, headers });
@@ -31,6 +33,28 @@ async function getProducts(url: string, headers: Record<string, string> = {}): P
   const response = await get(url, headers);
   expect(response.status).toBe(200);
   return productsAnswer.parse(response.body).data;
+}
+
+async function getPage(url: string, headers: Record<string, string> = {}) {
+  const response = await get(url, headers);
+  expect(response.status).toBe(200);
+  return pageAnswer.parse(response.body);
+}
+
+/** Every product the listing offers under `query`, page after page (of `limit`, 100 by default) along nextCursor. */
+async function allProducts(query: string, headers: Record<string, string> = {}, limit = 100) {
+  const listed: Product[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams(query);
+    params.set('limit', String(limit));
+    if (cursor) params.set('cursor', cursor);
+    const page = await getPage(`/api/products?${params.toString()}`, headers);
+    expect(page.data.length).toBeLessThanOrEqual(limit);
+    listed.push(...page.data);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return listed;
 }
 
 /** A copy of a seeded product, changed by `overrides`; it starts with no variants. */
@@ -97,34 +121,92 @@ describe('GET /api/products', () => {
     }
   });
 
-  it('sends up to 1000 with a limit, exactly `limit` when there are more', async () => {
-    const all = await getProducts('/api/products?limit=1000');
+  it('sends up to 100 with a limit, exactly `limit` and a nextCursor when there are more', async () => {
     const [{ count }] = (await db.execute(sql`SELECT count(*)::int AS count FROM products`)).rows as [
       { count: number },
     ];
-    expect(all).toHaveLength(count);
-    expect(await getProducts('/api/products?limit=1')).toHaveLength(1);
+    const first = await getPage('/api/products?limit=100');
+    expect(first.data).toHaveLength(Math.min(count, 100));
+    expect(first.nextCursor).toBe(count > 100 ? expect.any(String) : null);
+    const one = await getPage('/api/products?limit=1');
+    expect(one.data).toHaveLength(1);
+    expect(one.nextCursor).toEqual(expect.any(String));
     // Unavailable products are listed; the cards show them as not orderable.
-    expect(all.map((product) => product._id)).toContain(unavailable.id);
+    expect((await allProducts('')).map((product) => product._id)).toContain(unavailable.id);
+  });
+
+  it.each([1, 3, 16])(
+    'pages of %i along nextCursor cover every product exactly once, in the listing order',
+    async (limit) => {
+      // Products sharing a sort and a created_at: only the id tells them apart in the order.
+      const createdAt = new Date('2026-01-01T00:00:00.123Z');
+      const twins = await Promise.all([0, 1, 2].map(() => insertProduct({ sort: 5, createdAt })));
+      const expected = (
+        await db.execute<{ id: string }>(sql`SELECT id FROM products ORDER BY sort, created_at DESC, id`)
+      ).rows.map((row) => row.id);
+      const listed = (await allProducts('', {}, limit)).map((product) => product._id);
+      expect(listed).toEqual(expected);
+      expect(new Set(listed).size).toBe(listed.length);
+      expect(listed).toEqual(expect.arrayContaining(twins.map((twin) => twin.id)));
+      await db.delete(products).where(
+        inArray(
+          products.id,
+          twins.map((twin) => twin.id),
+        ),
+      );
+      await invalidateCatalogue(db);
+    },
+  );
+
+  it('filters on the server as the listing filters (name, category, package, Lifetime, method, type, together)', async () => {
+    const all = await allProducts('');
+    const withVariants = all.find((product) => product.variant.length > 0)!;
+    const packageId = withVariants.variant[0]!.package._id;
+    const categoryId = all[0]!.categoryId;
+    const filters: ProductFilter[] = [
+      { search: 'chat' },
+      { search: '  CHATGPT ' },
+      { search: '%' },
+      { search: 'tidak ada produk seperti ini' },
+      { categoryId },
+      { categoryId: categoryId.slice(0, 8) },
+      { packageId },
+      { packageId: 'lifetime' },
+      { method: 'ready' },
+      { method: 'Preorder' },
+      { type: 'Sharing Account' },
+      { type: 'digital' },
+      { search: 'a', categoryId, method: 'Ready' },
+      { packageId, type: withVariants.type },
+    ];
+    for (const filter of filters) {
+      const query = new URLSearchParams(listingFilterQuery(filter) as Record<string, string>).toString();
+      const served = (await allProducts(query, {}, 5)).map((product) => product._id);
+      const expected = all.filter((product) => matchesProductFilter(product, filter)).map((p) => p._id);
+      expect({ filter, served }).toEqual({ filter, served: expected });
+    }
+    expect(
+      all.filter((product) => matchesProductFilter(product, { packageId: 'lifetime' })).length,
+    ).toBeGreaterThan(0);
   });
 
   it.each(['Digital%20Product', 'digital'])('filters digital products with type=%s', async (type) => {
-    const digital = await getProducts(`/api/products?limit=1000&type=${type}`);
+    const digital = await allProducts(`type=${type}`);
     expect(digital.length).toBeGreaterThan(0);
     expect(digital.every((product) => product.type === 'Digital Product')).toBe(true);
   });
 
   it('filters by any product type, and does not filter with type=all', async () => {
-    const all = await getProducts('/api/products?limit=1000');
-    const preorderSharing = await getProducts('/api/products?limit=1000&type=Invite%20Sharing');
+    const all = await allProducts('');
+    const preorderSharing = await allProducts('type=Invite%20Sharing');
     expect(preorderSharing.length).toBeGreaterThan(0);
     expect(preorderSharing.length).toBeLessThan(all.length);
     expect(preorderSharing.every((product) => product.type === 'Invite Sharing')).toBe(true);
-    expect(await getProducts('/api/products?limit=1000&type=all')).toHaveLength(all.length);
+    expect(await allProducts('type=all')).toHaveLength(all.length);
   });
 
   it('sends a percentage admin fee as a string and a fixed one as a number', async () => {
-    const all = await getProducts('/api/products?limit=1000');
+    const all = await allProducts('');
     expect(
       all.some((product) => typeof product.adminFee === 'string' && product.adminFee.endsWith('%')),
     ).toBe(true);
@@ -133,7 +215,12 @@ describe('GET /api/products', () => {
 
   it.each([
     ['limit=0', 'Limit minimal 1.'],
-    ['limit=1001', 'Limit maksimal 1000.'],
+    ['limit=101', 'Limit maksimal 100.'],
+    ['limit=1000', 'Limit maksimal 100.'],
+    ['cursor=abc', 'Kursor halaman tidak valid.'],
+    [`cursor=${btoa('[1,"kemarin","x"]')}`, 'Kursor halaman tidak valid.'],
+    [`search=${'a'.repeat(101)}`, 'Pencarian maksimal 100 karakter.'],
+    [`category=${'a'.repeat(101)}`, 'Kategori tidak valid.'],
     ['limit=abc', 'Limit harus berupa angka.'],
     ['limit=2.5', 'Limit harus bilangan bulat.'],
     ['limit=', 'Limit minimal 1.'],
@@ -157,7 +244,7 @@ describe('GET /api/products', () => {
       const [{ total }] = (await db.select({ total: sql<number>`count(*)::int` }).from(products)) as [
         { total: number },
       ];
-      for (const limit of [1, 1000]) {
+      for (const limit of [1, 100]) {
         await invalidateCatalogue(db);
         queries.length = 0;
         expect(await getProducts(`/api/products?limit=${limit}`)).toHaveLength(Math.min(limit, total));
@@ -173,7 +260,7 @@ describe('GET /api/products', () => {
 describe('GET /api/products with a bearer token', () => {
   it('marks the products the user holds a paid order of as bought, and only those', async () => {
     const customer = await signedInCustomer();
-    const all = await getProducts('/api/products?limit=1000');
+    const all = await allProducts('');
     const [owned, canceled, unpaid] = all;
     await db.insert(orders).values([
       ...orderRows(1, { userId: customer.user.id, productId: owned!._id, paidAt: new Date() }),
@@ -191,15 +278,15 @@ describe('GET /api/products with a bearer token', () => {
       }),
     ]);
 
-    const mine = await getProducts('/api/products?limit=1000', {
+    const mine = await allProducts('', {
       authorization: `Bearer ${customer.token}`,
     });
     expect(mine.filter((product) => product.bought).map((product) => product._id)).toEqual([owned!._id]);
     // Someone else's answer, and the anonymous one, still say false.
     const other = await signedInCustomer();
-    const theirs = await getProducts('/api/products?limit=1000', { authorization: `Bearer ${other.token}` });
+    const theirs = await allProducts('', { authorization: `Bearer ${other.token}` });
     expect(theirs.some((product) => product.bought)).toBe(false);
-    expect((await getProducts('/api/products?limit=1000')).some((product) => product.bought)).toBe(false);
+    expect((await allProducts('')).some((product) => product.bought)).toBe(false);
   });
 
   it('marks a product bought as soon as its order is paid, although the list is cached', async () => {

@@ -1,26 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startFakeTripay } from '../../../test/fake-tripay';
-import { createTestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { tripayTestApp } from '../../../test/tripay-app';
 import { catalogueFixtures, checkoutBody } from '../../../test/catalogue-fixtures';
 import { signedInCustomer } from '../../../test/customers';
 import { orders } from '../../db/schema/orders';
 import { signCallbackBody } from '../../platform/payments/callback';
-import { reconcileNearDeadline } from './fulfilment.service';
+import { RECONCILE_MAX_CALLS, reconcileUnpaidOrders } from './fulfilment.service';
 
 // Tripay's own signed callbacks, sent over HTTP by the fake Tripay to the listening app.
-const tripay = await startFakeTripay();
-afterAll(() => tripay.close());
-const { app, db, tokens } = await createTestApp({
-  PAYMENT_PROVIDER: 'tripay',
-  TRIPAY_BASE_URL: tripay.url,
-  TRIPAY_API_KEY: tripay.apiKey,
-  TRIPAY_PRIVATE_KEY: tripay.privateKey,
-  TRIPAY_MERCHANT_CODE: tripay.merchantCode,
-});
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const callbackUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/payments/callback`;
+const { app, db, tokens, tripay, callbackUrl } = await tripayTestApp();
 
 const shop = await catalogueFixtures(db, { category: { name: 'Video' }, packages: ['Sharing'] });
 const SHARING = shop.packageId('Sharing');
@@ -85,7 +73,7 @@ describe('Tripay callbacks', () => {
     const order = await placeOrder();
     tripay.markPaid(order.reference!);
     const soon = new Date(order.expiredTime!.getTime() - 5 * 60 * 1000);
-    expect(await reconcileNearDeadline(app.ordersContext, soon)).toBe(1);
+    expect(await reconcileUnpaidOrders(app.ordersContext, soon)).toBe(1);
     expect(await statusOf(order.id)).toBe('Paid');
     // The callback arriving afterwards is a duplicate.
     expect((await tripay.sendCallback(callbackUrl, order.reference!, 'PAID')).body).toBe('{"success":true}');
@@ -101,13 +89,13 @@ describe('Tripay callbacks', () => {
     expect(cancel.statusCode).toBe(200);
     tripay.markPaid(order.reference!);
     const soon = new Date(order.expiredTime!.getTime() - 5 * 60 * 1000);
-    expect(await reconcileNearDeadline(app.ordersContext, soon)).toBe(1);
+    expect(await reconcileUnpaidOrders(app.ordersContext, soon)).toBe(1);
     const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(after).toMatchObject({ status: 'Paid', paidAfter: 'Canceled' });
     expect(after!.accountId).not.toBeNull();
   });
 
-  it('asks Tripay about every order near its deadline once per minute, however many instances run', async () => {
+  it('asks Tripay about every order near its deadline once per minute, however many instances run, at most RECONCILE_MAX_CALLS a run', async () => {
     const { user } = await signedInCustomer(db, tokens, 'Banyak Pesanan');
     const deadline = new Date(Date.now() + 3 * 60 * 60 * 1000);
     const references = Array.from({ length: 120 }, (_, index) => `T-CLAIM-${String(index).padStart(3, '0')}`);
@@ -120,19 +108,34 @@ describe('Tripay callbacks', () => {
           (request) => request.path === '/transaction/detail' && request.reference?.startsWith('T-CLAIM-'),
         )
         .map((request) => request.reference!);
+    const calls = () => tripay.requests.filter((request) => request.path === '/transaction/detail').length;
     const soon = new Date(deadline.getTime() - 5 * 60 * 1000);
 
-    // Two instances' jobs at the same moment, over more orders than one batch.
+    // Two instances' jobs at the same moment, over more orders than one batch: each makes at most
+    // RECONCILE_MAX_CALLS calls, and no order is asked about twice.
+    let before = calls();
     await Promise.all([
-      reconcileNearDeadline(app.ordersContext, soon),
-      reconcileNearDeadline(app.ordersContext, soon),
+      reconcileUnpaidOrders(app.ordersContext, soon),
+      reconcileUnpaidOrders(app.ordersContext, soon),
     ]);
+    expect(calls() - before).toBe(2 * RECONCILE_MAX_CALLS);
+    expect(new Set(asked()).size).toBe(asked().length);
+    // The next run takes what the bound left over (the earliest due first).
+    await reconcileUnpaidOrders(app.ordersContext, soon);
     expect(asked().sort()).toEqual(references);
 
-    await reconcileNearDeadline(app.ordersContext, new Date(soon.getTime() + 10_000));
+    await reconcileUnpaidOrders(app.ordersContext, new Date(soon.getTime() + 10_000));
     expect(asked()).toHaveLength(120);
-    await reconcileNearDeadline(app.ordersContext, new Date(soon.getTime() + 60_000));
+    const later = new Date(soon.getTime() + 60_000);
+    before = calls();
+    await reconcileUnpaidOrders(app.ordersContext, later);
+    expect(calls() - before).toBe(RECONCILE_MAX_CALLS);
+    await Promise.all([
+      reconcileUnpaidOrders(app.ordersContext, later),
+      reconcileUnpaidOrders(app.ordersContext, later),
+    ]);
     expect(asked()).toHaveLength(240);
+    expect(asked().slice(120).sort()).toEqual(references);
   });
 
   it("offers no sandbox payment, even to the order's buyer, when the gateway is Tripay", async () => {

@@ -1,6 +1,7 @@
 import { UNPAID_ORDER_STATUSES } from '@premium-shop/domain/order-lifecycle';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { GatewayCharges } from '../../platform/payments/gateway';
 import { gatewayEvents } from '../../db/schema/operations';
 import { orders } from '../../db/schema/orders';
 
@@ -63,6 +64,8 @@ export function claimOverdueOrders(db: Executor, now: Date, limit: number): Prom
         isNull(orders.paidAt),
         isNotNull(orders.expiredTime),
         lte(orders.expiredTime, now),
+        // A bank transfer whose proof waits for the admin is decided by the admin (docs/decisions/049).
+        sql`NOT EXISTS (SELECT 1 FROM order_transfers t WHERE t.order_id = ${orders.id} AND t.state = 'submitted')`,
       ),
     )
     .orderBy(asc(orders.expiredTime))
@@ -71,28 +74,28 @@ export function claimOverdueOrders(db: Executor, now: Date, limit: number): Prom
 }
 
 /**
- * Claims up to `limit` unpaid (or shop-cancelled) orders whose gateway transaction is still open and
- * whose deadline falls in the window, and that no instance asked about since `askedBefore`: their
- * `reconciled_at` is set to `from`, and SKIP LOCKED lets instances running at once take different ones.
- * Each branch of the predicate is that of a partial index (orders_unpaid_deadline_idx,
- * orders_canceled_deadline_idx), so both are read by deadline.
+ * Claims up to `limit` orders the reconciler is due to ask the gateway about: unpaid (or cancelled
+ * in the shop) with an open gateway transaction (a reference, the deadline ahead) whose
+ * `reconcile_due_at` has come. Each is stamped as asked (`reconciled_at`) and its due time moved to
+ * `leaseUntil` in the same statement, and SKIP LOCKED lets instances running at once take different
+ * ones, so no two instances ask about one order at the same time; the caller then sets the real
+ * next time (setReconcileDue). An instance that dies holding a claim gives it up at `leaseUntil`.
+ * The predicate is that of orders_reconcile_due_idx, read in due order.
  */
-export async function claimOrdersNearDeadline(
+export async function claimDueOrders(
   db: Executor,
-  window: { from: Date; to: Date; askedBefore: Date; limit: number },
+  claim: { now: Date; leaseUntil: Date; limit: number },
 ): Promise<OrderRecord[]> {
-  // Stamped with the caller's clock (`from`), the one `askedBefore` is measured on.
+  // Stamped with the caller's clock (`now`), the one the schedule is measured on.
   const { rows } = await db.execute<{ id: string }>(sql`
-    UPDATE orders SET reconciled_at = ${window.from}
+    UPDATE orders SET reconciled_at = ${claim.now}, reconcile_due_at = ${claim.leaseUntil}
     WHERE id IN (
       SELECT id FROM orders
-      WHERE ((status IN ('Pending', 'Preorder') AND paid_at IS NULL)
-             OR (status = 'Canceled' AND paid_at IS NULL AND reference IS NOT NULL))
-        AND reference IS NOT NULL
-        AND expired_time > ${window.from} AND expired_time <= ${window.to}
-        AND (reconciled_at IS NULL OR reconciled_at < ${window.askedBefore})
-      ORDER BY expired_time
-      LIMIT ${window.limit}
+      WHERE paid_at IS NULL AND reference IS NOT NULL AND status IN ('Pending', 'Preorder', 'Canceled')
+        AND reconcile_due_at <= ${claim.now}
+        AND expired_time > ${claim.now}
+      ORDER BY reconcile_due_at
+      LIMIT ${claim.limit}
       FOR UPDATE SKIP LOCKED)
     RETURNING id`);
   if (rows.length === 0) return [];
@@ -105,5 +108,59 @@ export async function claimOrdersNearDeadline(
         rows.map((row) => row.id),
       ),
     )
-    .orderBy(asc(orders.expiredTime));
+    .orderBy(asc(orders.reconcileDueAt));
+}
+
+/** Sets when the reconciler next asks about an order still unpaid. */
+export async function setReconcileDue(db: Executor, id: string, dueAt: Date): Promise<void> {
+  await db
+    .update(orders)
+    .set({ reconcileDueAt: dueAt })
+    .where(and(eq(orders.id, id), isNull(orders.paidAt)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the gateway took (decision 045)
+
+function chargeValues(charges: GatewayCharges, now: Date) {
+  return {
+    gatewayFeeMerchant: charges.feeMerchant,
+    gatewayFeeCustomer: charges.feeCustomer,
+    gatewayTotalFee: charges.totalFee,
+    gatewayAmountReceived: charges.amountReceived,
+    gatewayFeesReportedAt: now,
+  };
+}
+
+/** Records on the order what the gateway reported it took of its payment. */
+export async function recordGatewayCharges(
+  db: Executor,
+  id: string,
+  charges: GatewayCharges,
+  now: Date,
+): Promise<void> {
+  await db.update(orders).set(chargeValues(charges, now)).where(eq(orders.id, id));
+}
+
+/**
+ * Records the fees a copy of an applied PAID reports on the paid order of `reference` for `amount`,
+ * when none are recorded yet (a payment the admin confirmed by hand before Tripay's callback came).
+ */
+export async function recordMissingGatewayCharges(
+  db: Executor,
+  paid: { reference: string; amount: number },
+  charges: GatewayCharges,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set(chargeValues(charges, now))
+    .where(
+      and(
+        eq(orders.reference, paid.reference),
+        eq(orders.total, paid.amount),
+        isNotNull(orders.paidAt),
+        isNull(orders.gatewayFeesReportedAt),
+      ),
+    );
 }

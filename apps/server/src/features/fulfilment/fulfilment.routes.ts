@@ -8,7 +8,8 @@ export const CALLBACK_PATH = api.receivePaymentCallback.path;
 /**
  * POST /api/payments/callback (no auth; the gateway signs it), as declared in
  * packages/domain/src/api/payment-gateway.ts. This plugin's scope keeps JSON bodies as raw bytes,
- * because the signature is over the exact bytes sent.
+ * because the signature is over the exact bytes sent. Every refused callback is counted by its reason and
+ * the client's address (refused-callbacks.service.ts), never stored with its body.
  */
 export const paymentCallbackRoutes: FastifyPluginAsyncZod = (app) => {
   const keepRaw = (_request: unknown, body: Buffer, done: (error: null, body: Buffer) => void) =>
@@ -22,6 +23,7 @@ export const paymentCallbackRoutes: FastifyPluginAsyncZod = (app) => {
     handler: async (request, reply) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const answer = await fulfilment.receiveCallback(app.ordersContext, rawBody, request.headers);
+      if (answer.refusal) app.refusedCallbacks.record(answer.refusal, request.ip);
       return reply.status(answer.statusCode).send(answer.body);
     },
   });

@@ -9,7 +9,7 @@ import { formatRupiah } from '@premium-shop/domain/format';
 import type { Transaction } from '../../db/client';
 import { paymentStatusBody, SIGNATURE_HEADER } from '../../platform/payments/callback';
 import type { VerifiedCallback } from '../../platform/payments/gateway';
-import { SandboxGateway } from '../../platform/payments/sandbox';
+import { SandboxGateway, sandboxCharges } from '../../platform/payments/sandbox';
 import { recordAudit } from '../audit/audit.service';
 import * as lifecycle from '../lifecycle/order-lifecycle.service';
 import type { OrderRecord } from '../lifecycle/order-lifecycle.service';
@@ -23,15 +23,23 @@ import {
 } from '../lifecycle/settlement.service';
 import type { OrdersContext } from '../orders/orders.common';
 import * as repository from './fulfilment.repository';
+import { applyRefund } from './gateway-refund';
+import { nextReconcileAt } from './reconcile-schedule';
+import type { CallbackRefusal } from './refused-callbacks.service';
 
 export type FulfilmentContext = OrdersContext;
 
 const EXPIRY_BATCH = 50;
-/** The reconciler asks the gateway about unpaid orders this close to their deadline. */
-export const RECONCILE_WINDOW_MS = 10 * 60 * 1000;
-const RECONCILE_BATCH = 50;
-/** How often one order is asked about, across all instances (the job runs every minute). */
-const RECONCILE_EVERY_MS = 50 * 1000;
+/**
+ * The most gateway calls one reconciler run makes (the job runs every minute on each instance):
+ * Tripay's guide names no rate limit for GET /transaction/detail, so the shop keeps to about one
+ * call a second per instance; orders left over are due still and go first next run (decision 045).
+ */
+export const RECONCILE_MAX_CALLS = 60;
+/** Orders claimed at once; with the gateway's 10-second deadline per call a batch takes at most 100 seconds. */
+const RECONCILE_BATCH = 10;
+/** How long a claim holds an order from other instances, longer than a batch can take. */
+const RECONCILE_LEASE_MS = 2 * 60 * 1000;
 
 export const CALLBACK_MESSAGES = {
   rejected: 'Invalid signature',
@@ -43,11 +51,14 @@ export const CALLBACK_MESSAGES = {
 export interface CallbackAnswer {
   statusCode: 200 | 400;
   body: { success: boolean; message?: string };
+  /** Why the callback was refused, for the refusal counts (refused-callbacks.service.ts). */
+  refusal?: CallbackRefusal;
 }
 
 /** What applying an event did; a refused one names the order it was matched to, when it was. */
 type Outcome =
-  { isApplied: true; note?: string } | { isApplied: false; error: string; message: string; orderId?: string };
+  | { isApplied: true; note?: string }
+  | { isApplied: false; reason: CallbackRefusal; error: string; message: string; orderId?: string };
 
 // ---------------------------------------------------------------------------------------------
 // Gateway events
@@ -80,12 +91,15 @@ async function applyPaid(
   if (event.amount !== order.total) {
     return {
       isApplied: false,
+      reason: 'amount_mismatch',
       error: `amount ${event.amount} differs from the order total ${order.total}`,
       message: CALLBACK_MESSAGES.amountMismatch,
       orderId: order.id,
     };
   }
   if (order.paidAt) return { isApplied: true, note: 'already paid' };
+  // What the gateway took of this payment (decision 045), whatever the order's status.
+  if (event.charges) await repository.recordGatewayCharges(tx, order.id, event.charges, now);
   const paidAt = event.paidAt ?? now;
   if (lifecycle.isUnpaidOpen(order)) {
     await settlePaidOrder(tx, ctx, order, paidAt, now);
@@ -110,11 +124,17 @@ async function applyEvent(
     if (order) order = await lifecycle.recordReference(tx, order, event.reference);
   }
   if (!order) {
-    return { isApplied: false, error: 'unknown reference', message: CALLBACK_MESSAGES.unknownReference };
+    return {
+      isApplied: false,
+      reason: 'unknown_reference',
+      error: 'unknown reference',
+      message: CALLBACK_MESSAGES.unknownReference,
+    };
   }
   if (order.invoice !== event.merchantRef) {
     return {
       isApplied: false,
+      reason: 'invoice_mismatch',
       error: `merchant_ref ${event.merchantRef} is not the order's invoice ${order.invoice}`,
       message: CALLBACK_MESSAGES.invoiceMismatch,
       orderId: order.id,
@@ -136,7 +156,7 @@ async function applyEvent(
       );
       return { isApplied: true };
     case 'REFUND':
-      return { isApplied: true, note: 'refund reported by the gateway: for the admin' };
+      return { isApplied: true, ...(await applyRefund(tx, order, event, now)) };
     default:
       return { isApplied: true, note: 'ignored: still unpaid' };
   }
@@ -166,7 +186,13 @@ async function applyGatewayEvent(
       signature: raw.signature,
       dedupeKey: event.dedupeKey,
     });
-    if (!eventId) return { isApplied: true, note: 'duplicate' } satisfies Outcome;
+    if (!eventId) {
+      // A copy of an applied PAID may bring the fees an admin's confirmation had not (decision 045).
+      if (event.status === 'PAID' && event.charges) {
+        await repository.recordMissingGatewayCharges(tx, event, event.charges, now);
+      }
+      return { isApplied: true, note: 'duplicate' } satisfies Outcome;
+    }
     const result = await applyEvent(tx, ctx, event, now);
     if (result.isApplied) {
       await repository.finishGatewayEvent(tx, eventId, result.note ?? null);
@@ -201,7 +227,7 @@ async function applyGatewayEvent(
       { reference: event.reference, status: event.status, error: outcome.error },
       'payment event not applied',
     );
-    return { statusCode: 200, body: { success: false, message: outcome.message } };
+    return { statusCode: 200, body: { success: false, message: outcome.message }, refusal: outcome.reason };
   }
   return { statusCode: 200, body: { success: true } };
 }
@@ -227,7 +253,8 @@ export async function confirmPaymentByAdmin(
   tx: Transaction,
   ctx: SealingContext,
   order: Pick<OrderRecord, 'id' | 'reference' | 'invoice' | 'total'>,
-  details: { actorId: string; note: string | null },
+  /** `isLateAllowed`: a Canceled or Expired order is settled as a late payment (decision 023), as a gateway's PAID would be. */
+  details: { actorId: string; note: string | null; isLateAllowed?: boolean },
   now: Date = new Date(),
 ): Promise<AdminPaymentResult> {
   const dedupeKey = `${order.reference ?? order.invoice}:PAID`;
@@ -250,7 +277,9 @@ export async function confirmPaymentByAdmin(
   const locked = await lifecycle.lockOrder(tx, order.id);
   if (!locked) return { kind: 'notFound' };
   if (locked.paidAt || !eventId) return { kind: 'alreadyPaid', order: locked };
-  if (!lifecycle.isUnpaidOpen(locked)) return { kind: 'notPayable', order: locked };
+  if (!lifecycle.isUnpaidOpen(locked) && !(details.isLateAllowed && isEnded(locked.status))) {
+    return { kind: 'notPayable', order: locked };
+  }
   const outcome = await applyPaid(
     tx,
     ctx,
@@ -279,7 +308,8 @@ function headerText(value: string | string[] | undefined): string | null {
 
 /**
  * POST /api/payments/callback: verifies the signature on the raw bytes, then stores and applies
- * the event. A forged or malformed callback is 400 and only logged (nothing unauthenticated is stored).
+ * the event. A forged or malformed callback is 400 and logged, and nothing of it is stored: the
+ * answer names the refusal, which the route counts (decision 040).
  */
 export async function receiveCallback(
   ctx: FulfilmentContext,
@@ -290,7 +320,11 @@ export async function receiveCallback(
   const verification = ctx.gateway.verifyCallback(rawBody, headers);
   if (!verification.ok) {
     ctx.log.warn({ reason: verification.reason, bytes: rawBody.length }, 'payment callback rejected');
-    return { statusCode: 400, body: { success: false, message: CALLBACK_MESSAGES.rejected } };
+    return {
+      statusCode: 400,
+      body: { success: false, message: CALLBACK_MESSAGES.rejected },
+      refusal: verification.reason,
+    };
   }
   return applyGatewayEvent(
     ctx,
@@ -327,24 +361,29 @@ export async function expireOverdueOrders(ctx: FulfilmentContext, now: Date = ne
 }
 
 /**
- * Asks the gateway about every unpaid order close to its deadline and applies a PAID it reports
- * through the same path as a callback (a callback arriving later is then a duplicate). Orders are
- * claimed in batches, so instances running together ask about different orders and each order is
- * asked about at most once per RECONCILE_EVERY_MS, however many instances run. Gateway calls run
- * outside any transaction; a failing call is logged and the order asked about again next time.
+ * Asks the gateway about unpaid orders whose transaction is open, each on its schedule
+ * (reconcile-schedule.ts: 2, 5, 10 and 20 minutes after it was placed, then every 15 minutes, and
+ * every minute in the last 10 before its deadline), and applies a PAID it reports through the same
+ * path as a callback (stored under the callback's dedupe key, so whichever comes second is a
+ * duplicate). At most RECONCILE_MAX_CALLS calls a run; orders are claimed in batches across
+ * instances (claimDueOrders), so no two instances ask about one order at the same time. Gateway
+ * calls run outside any transaction; a failing call is logged and the order asked again on its
+ * schedule. Returns how many orders it found paid.
  */
-export async function reconcileNearDeadline(ctx: FulfilmentContext, now: Date = new Date()): Promise<number> {
+export async function reconcileUnpaidOrders(ctx: FulfilmentContext, now: Date = new Date()): Promise<number> {
   let paid = 0;
-  for (;;) {
-    const due = await repository.claimOrdersNearDeadline(ctx.db, {
-      from: now,
-      to: new Date(now.getTime() + RECONCILE_WINDOW_MS),
-      askedBefore: new Date(now.getTime() - RECONCILE_EVERY_MS),
-      limit: RECONCILE_BATCH,
+  let asked = 0;
+  while (asked < RECONCILE_MAX_CALLS) {
+    const due = await repository.claimDueOrders(ctx.db, {
+      now,
+      leaseUntil: new Date(now.getTime() + RECONCILE_LEASE_MS),
+      limit: Math.min(RECONCILE_BATCH, RECONCILE_MAX_CALLS - asked),
     });
     if (due.length === 0) return paid;
+    asked += due.length;
     paid += await reconcileOrders(ctx, due, now);
   }
+  return paid;
 }
 
 async function reconcileOrders(ctx: FulfilmentContext, due: OrderRecord[], now: Date): Promise<number> {
@@ -352,24 +391,32 @@ async function reconcileOrders(ctx: FulfilmentContext, due: OrderRecord[], now: 
   for (const order of due) {
     try {
       const transaction = await ctx.gateway.getTransaction(order.reference!);
-      if (transaction?.status !== 'PAID') continue;
-      const answer = await applyGatewayEvent(
-        ctx,
-        {
-          reference: transaction.reference,
-          merchantRef: transaction.merchantRef,
-          status: 'PAID',
-          amount: transaction.amount,
-          paidAt: transaction.paidAt,
-          dedupeKey: `${transaction.reference}:PAID`,
-        },
-        { kind: 'reconcile', body: JSON.stringify(transaction), signature: null },
-        now,
-      );
-      if (answer.body.success) paid += 1;
+      if (transaction?.status === 'PAID') {
+        const answer = await applyGatewayEvent(
+          ctx,
+          {
+            reference: transaction.reference,
+            merchantRef: transaction.merchantRef,
+            status: 'PAID',
+            amount: transaction.amount,
+            paidAt: transaction.paidAt,
+            dedupeKey: `${transaction.reference}:PAID`,
+            charges: transaction.charges ?? null,
+          },
+          { kind: 'reconcile', body: JSON.stringify(transaction), signature: null },
+          now,
+        );
+        if (answer.body.success) paid += 1;
+      }
     } catch (error) {
       ctx.log.warn({ err: error, invoice: order.invoice }, 'payment reconciliation failed');
     }
+    // Still unpaid (or the call failed): asked again on its schedule; a paid order leaves it.
+    await repository
+      .setReconcileDue(ctx.db, order.id, nextReconcileAt(order.createdAt, order.expiredTime, now))
+      .catch((error: unknown) =>
+        ctx.log.warn({ err: error, invoice: order.invoice }, 'reconcile schedule not set'),
+      );
   }
   return paid;
 }
@@ -427,12 +474,15 @@ export async function signSandboxCallback(
   const order = gateway ? await repository.findOrderByReference(ctx.db, reference) : undefined;
   if (!gateway || !order || order.userId !== userId) return null;
   const isPaying = action === 'pay';
+  // Tripay's fee on the order's whole total, borne by the merchant (decision 045).
+  const charges = sandboxCharges(order.total, order.paymentMethod);
   return gateway.signCallback(
     paymentStatusBody({
       reference,
       merchantRef: order.invoice,
       method: order.paymentMethod,
       amount: order.total,
+      feeMerchant: charges?.feeMerchant ?? 0,
       status: isPaying ? 'PAID' : 'FAILED',
       paidAt: isPaying ? now : null,
     }),

@@ -16,7 +16,7 @@ import { orders } from '../../db/schema/orders';
 import { accounts } from '../../db/schema/stock';
 import type { GatewayStatus } from '../../platform/payments/gateway';
 import { SandboxGateway } from '../../platform/payments/sandbox';
-import { expireOverdueOrders, reconcileNearDeadline } from './fulfilment.service';
+import { expireOverdueOrders, reconcileUnpaidOrders } from './fulfilment.service';
 
 const { app, db, tokens } = await createTestApp({ PUBLIC_URL: 'https://toko.example' });
 const DAY = 24 * 60 * 60 * 1000;
@@ -372,6 +372,6 @@ describe('the expiry job', () => {
   it('leaves the reconciler nothing to do on the sandbox, whose state is the orders themselves', async () => {
     const product = await makeProduct();
     await makeOrder(product.id, { expiredTime: new Date(Date.now() + 5 * 60 * 1000) });
-    expect(await reconcileNearDeadline(app.ordersContext)).toBe(0);
+    expect(await reconcileUnpaidOrders(app.ordersContext)).toBe(0);
   });
 });

@@ -104,6 +104,15 @@ describe('the sandbox payment page', () => {
     const paid = await orderOf(order.id);
     expect(paid.status).toBe('Paid');
     expect(paid.accountId).not.toBeNull();
+    // Like Tripay's callback, the sandbox's reports what was taken (decision 045): QRIS's
+    // Rp 750 + 0,70% of the whole Rp 27.939 = Rp 946, borne by the shop.
+    expect(order).toMatchObject({ total: 27_939, paymentMethod: 'QRIS' });
+    expect(paid).toMatchObject({
+      gatewayFeeMerchant: 946,
+      gatewayFeeCustomer: 0,
+      gatewayTotalFee: 946,
+      gatewayAmountReceived: 26_993,
+    });
   });
 
   it("cancels the order with the buyer's Batalkan", async () => {

@@ -17,14 +17,27 @@ export async function countOutboxBacklog(db: Executor): Promise<{ channel: strin
 }
 
 /**
- * Payment callbacks the shop applied and refused, shop-wide. An applied event keeps its dedupe key;
- * a refused one (wrong amount, invoice or reference) gives it up and keeps its error (decision 023).
- * A callback with a bad signature is refused before it is stored, so it is not counted here.
+ * Payment callbacks the shop applied and refused, shop-wide. An applied event keeps its dedupe key
+ * (decision 023). Every refused callback, a forged one included, is in the refusal counts (decision
+ * 040): the hours kept and the totals of the hours purged.
  */
 export async function countGatewayEvents(db: Executor): Promise<{ applied: number; refused: number }> {
   const { rows } = await db.execute<{ applied: number; refused: number }>(sql`
-    SELECT count(*) FILTER (WHERE dedupe_key IS NOT NULL AND processed_at IS NOT NULL)::int AS applied,
-           count(*) FILTER (WHERE dedupe_key IS NULL AND error IS NOT NULL)::int AS refused
-    FROM gateway_events`);
+    SELECT (SELECT count(*) FROM gateway_events
+            WHERE dedupe_key IS NOT NULL AND processed_at IS NOT NULL)::int AS applied,
+           ((SELECT coalesce(sum(count), 0) FROM refused_callback_counts)
+            + (SELECT coalesce(sum(count), 0) FROM refused_callback_totals))::float8 AS refused`);
   return rows[0] ?? { applied: 0, refused: 0 };
+}
+
+/** Refused payment callbacks per reason, shop-wide, since the shop began counting them. */
+export async function countRefusedCallbacks(db: Executor): Promise<{ reason: string; count: number }[]> {
+  const { rows } = await db.execute<{ reason: string; count: number }>(sql`
+    SELECT reason, sum(count)::float8 AS count FROM (
+      SELECT reason, count FROM refused_callback_counts
+      UNION ALL
+      SELECT reason, count FROM refused_callback_totals
+    ) AS refused
+    GROUP BY reason ORDER BY reason`);
+  return rows;
 }

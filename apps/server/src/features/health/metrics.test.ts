@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { gatewayEvents, outbox } from '../../db/schema/operations';
+import {
+  gatewayEvents,
+  outbox,
+  refusedCallbackCounts,
+  refusedCallbackTotals,
+} from '../../db/schema/operations';
 import { insertCustomer } from '../../../test/customers';
 import { catalogueFixtures } from '../../../test/catalogue-fixtures';
 import { createTestApp } from '../../../test/helper';
@@ -81,13 +86,22 @@ describe('GET /metrics', () => {
         processedAt: new Date(),
       },
     ]);
+    // Refusals are read from their counts (decision 040), the hours kept and the totals of those purged.
+    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+    await db.insert(refusedCallbackCounts).values([
+      { reason: 'amount_mismatch', hour, count: 1, firstSeenAt: hour, lastSeenAt: hour },
+      { reason: 'signature', hour, count: 5, firstSeenAt: hour, lastSeenAt: hour, lastAddress: '192.0.2.1' },
+    ]);
+    await db.insert(refusedCallbackTotals).values({ reason: 'signature', count: 2, until: hour });
     const text = await scrape();
     expect(value(text, 'shop_orders{status="Paid"}')).toBe(2);
     expect(value(text, 'shop_orders{status="Pending"}')).toBe(1);
     expect(value(text, 'shop_outbox_backlog{channel="email"}')).toBe(1);
     expect(value(text, 'shop_outbox_backlog{channel="whatsapp"}')).toBe(0);
     expect(value(text, 'shop_payment_callbacks{outcome="applied"}')).toBe(1);
-    expect(value(text, 'shop_payment_callbacks{outcome="refused"}')).toBe(1);
+    expect(value(text, 'shop_payment_callbacks{outcome="refused"}')).toBe(8);
+    expect(value(text, 'shop_payment_callbacks_refused{reason="signature"}')).toBe(7);
+    expect(value(text, 'shop_payment_callbacks_refused{reason="amount_mismatch"}')).toBe(1);
     expect(value(text, 'shop_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
     expect(text).toContain('shop_process_resident_memory_bytes');
   });

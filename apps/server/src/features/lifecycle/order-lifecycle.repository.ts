@@ -6,6 +6,7 @@
 import type { OrderStatus, SeatStatus } from '@premium-shop/domain/order-lifecycle';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { isSellableAccount } from '../../db/provider-renewal';
 import { packages, products } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
@@ -114,6 +115,19 @@ export function moveSeatOrders(
     .returning();
 }
 
+/** Sets the next billing date of the seat's orders in `statuses` (a seat whose expiry moved without a status move). */
+export async function setSeatOrdersNextBilling(
+  db: Executor,
+  seatId: string,
+  statuses: readonly OrderStatus[],
+  nextBillingAt: Date | null,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ nextBillingAt })
+    .where(and(eq(orders.accountId, seatId), inArray(orders.status, [...statuses])));
+}
+
 /** Moves the group's paid orders in `from` to `to`; returns them. */
 export function moveGroupOrders(
   db: Executor,
@@ -199,7 +213,7 @@ export type PlaceTarget =
 
 /**
  * Takes one place in one conditional UPDATE (`seats_taken < slot`; the item becomes full at its
- * slot): concurrent takers serialise on the row and re-check the condition, so an item never holds
+ * slot), never in an account overdue for its renewal (db/provider-renewal.ts): concurrent takers serialise on the row and re-check the condition, so an item never holds
  * more seats than its slot. For any item of a product, it waits for items other buyers hold and
  * re-checks them (a held item may keep places free), and locks items in one fixed order (oldest
  * first), so concurrent buyers never deadlock; SKIP LOCKED would send a buyer to Process while a
@@ -227,6 +241,7 @@ export async function takePlace(
         AND package_id IS NOT DISTINCT FROM ${target.packageId}
         AND state = 'active'
         AND seats_taken < slot
+        AND ${isSellableAccount()}
         ${excluding}
       ORDER BY created_at, id
       LIMIT 1
@@ -240,6 +255,7 @@ export async function takePlace(
         updated_at = now()
     WHERE id = ${item}
       AND seats_taken < slot
+      AND ${isSellableAccount()}
       AND state IN (${sql.join(
         states.map((state) => sql`${state}::product_item_state`),
         sql`, `,

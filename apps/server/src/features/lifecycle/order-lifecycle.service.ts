@@ -273,12 +273,12 @@ export async function startGrace(
  */
 export async function endSeat(
   tx: Executor,
-  seat: Pick<SeatRecord, 'id' | 'status' | 'productItemId' | 'productId'>,
+  seat: Pick<SeatRecord, 'id' | 'status' | 'productItemId' | 'productId' | 'profile'>,
 ): Promise<void> {
   await moveSeat(tx, seat, 'Habis', 'ended');
   await releasePlace(tx, seat.productItemId);
   await moveSeatOrders(tx, seat.id, 'Habis', 'ended');
-  await restockProduct(tx, seat.productId);
+  await restockProduct(tx, seat.productId, { freedProfile: seat.profile !== null });
 }
 
 /**
@@ -292,7 +292,7 @@ export async function deactivateSeat(
 ): Promise<OrderRecord[]> {
   if (holdsPlace(seat)) {
     await releasePlace(tx, seat.productItemId);
-    await restockProduct(tx, seat.productId);
+    await restockProduct(tx, seat.productId, { freedProfile: seat.profile !== null });
   }
   await moveSeat(tx, seat, 'Nonaktif', 'deactivated', { graceEndsAt: null });
   return moveSeatOrders(tx, seat.id, 'Nonaktif', 'deactivated', { statusReason });
@@ -323,7 +323,7 @@ export async function refundOrder(
     if (seat && holdsPlace(seat)) {
       await releasePlace(tx, seat.productItemId);
       await moveSeat(tx, seat, 'Nonaktif', 'refunded');
-      await restockProduct(tx, order.productId);
+      await restockProduct(tx, order.productId, { freedProfile: seat.profile !== null });
     }
   }
   return moveOrder(tx, order, 'Canceled', 'refunded', {

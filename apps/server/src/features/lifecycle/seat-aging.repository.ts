@@ -13,6 +13,8 @@ export interface DueSeat {
   userId: string;
   productId: string;
   productItemId: string;
+  /** A Sharing Private seat's profile, given back with its place when the seat ends. */
+  profile: string | null;
   expireAt: Date;
   graceEndsAt: Date | null;
   productName: string;
@@ -52,6 +54,7 @@ export async function claimDueSeats(
     user_id: string;
     product_id: string;
     product_item_id: string;
+    profile: string | null;
     expire_at: string | Date;
     grace_ends_at: string | Date | null;
     product_name: string;
@@ -60,7 +63,7 @@ export async function claimDueSeats(
     order_id: string | null;
     invoice: string | null;
   }>(sql`
-    SELECT a.id, a.status, a.user_id, a.product_id, a.product_item_id, a.expire_at, a.grace_ends_at,
+    SELECT a.id, a.status, a.user_id, a.product_id, a.product_item_id, a.profile, a.expire_at, a.grace_ends_at,
            p.name AS product_name, i.name AS group_name, u.phone,
            o.id AS order_id, o.invoice
     FROM ${accounts} a
@@ -83,6 +86,7 @@ export async function claimDueSeats(
     userId: row.user_id,
     productId: row.product_id,
     productItemId: row.product_item_id,
+    profile: row.profile,
     expireAt: new Date(row.expire_at),
     graceEndsAt: row.grace_ends_at === null ? null : new Date(row.grace_ends_at),
     productName: row.product_name,

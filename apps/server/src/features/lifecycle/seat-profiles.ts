@@ -14,7 +14,8 @@ import * as repository from './seat-profiles.repository';
 
 export const SHARING_PRIVATE = 'Sharing Private';
 
-type VaultContext = Pick<OrdersContext, 'vault' | 'log'>;
+/** What opens an account's sealed profiles. */
+export type VaultContext = Pick<OrdersContext, 'vault' | 'log'>;
 
 /** A profile as sealed: a plain name (older accounts, PIN from the account) or a name with its PIN. */
 export type StoredProfile = string | { name: string; pin?: string };
@@ -140,11 +141,72 @@ export function seatProfileValues(
 }
 
 /**
- * A product marked 'Out of Stock' is orderable again once an active account of it has a free place
- * (stock added, imported, reopened, or a seat given back). A product the admin set 'Unavailable'
- * stays as it is. The public catalogue caches are dropped when the status changed.
+ * The places an item offers to buyers: its empty places while it is active, and for Sharing Private
+ * no more than its free profiles (a place without a profile is never given, so it is not stock).
  */
-export async function restockProduct(db: Executor, productId: string): Promise<boolean> {
+export function freePlaces(
+  item: { state: string; slot: number; seatsTaken: number },
+  profiles: { free: number } | null,
+): number {
+  if (item.state !== 'active') return 0;
+  const empty = Math.max(item.slot - item.seatsTaken, 0);
+  return profiles ? Math.min(empty, profiles.free) : empty;
+}
+
+/** An active Sharing Private item's profiles counted against its live seats'. */
+function itemProfileCounts(
+  ctx: VaultContext,
+  item: { secret: Buffer | null; usedProfiles: string[] },
+): { total: number; free: number } {
+  return profileCounts(
+    itemProfiles(openStoredSecret(ctx, item.secret)),
+    new Set(item.usedProfiles.map(profileKey)),
+  );
+}
+
+/**
+ * Per product, the empty places of its active Sharing Private items that have no free profile to
+ * go with them: what a count of `slot - seats_taken` over-states. Products without such places are
+ * absent. `productIds` null reads every product.
+ */
+export async function placesWithoutProfile(
+  db: Executor,
+  ctx: VaultContext,
+  productIds: readonly string[] | null,
+): Promise<Map<string, number>> {
+  const shortfall = new Map<string, number>();
+  if (productIds && productIds.length === 0) return shortfall;
+  for (const item of await repository.listOpenSharingPrivateItems(db, productIds)) {
+    const empty = item.slot - item.seatsTaken;
+    const missing = empty - freePlaces(item, itemProfileCounts(ctx, item));
+    if (missing > 0) shortfall.set(item.productId, (shortfall.get(item.productId) ?? 0) + missing);
+  }
+  return shortfall;
+}
+
+/** How a restock knows a Sharing Private place is really free. */
+export type RestockCheck =
+  /** The item's profiles are opened and counted (the admin's stock changes). */
+  | VaultContext
+  /** A seat gave its place back, with its profile (now free) or without one (a Host seat). */
+  | { freedProfile: boolean };
+
+/**
+ * A product marked 'Out of Stock' is orderable again once an active account of it has a free place
+ * (stock added, imported, reopened, or a seat given back); for Sharing Private, a place with a free
+ * profile. A product the admin set 'Unavailable' stays as it is. The public catalogue caches are
+ * dropped when the status changed.
+ */
+export async function restockProduct(db: Executor, productId: string, check: RestockCheck): Promise<boolean> {
+  if ((await repository.findProductType(db, productId)) === SHARING_PRIVATE) {
+    const hasPlace =
+      'freedProfile' in check
+        ? check.freedProfile
+        : (await repository.listOpenSharingPrivateItems(db, [productId])).some(
+            (item) => freePlaces(item, itemProfileCounts(check, item)) > 0,
+          );
+    if (!hasPlace) return false;
+  }
   if (!(await repository.markRestocked(db, productId))) return false;
   await invalidateCatalogue(db);
   return true;

@@ -76,15 +76,25 @@ async function renewSeat(
   ) {
     return toProcess(tx, order, facts, paidAt, 'Perpanjangan: grup akun sudah penuh, perlu admin');
   }
-  // A Sharing Private seat coming back keeps its profile unless another seat took it meanwhile.
+  // A Sharing Private seat coming back keeps its profile unless another seat took it meanwhile,
+  // else takes a free one.
   let profileChanges: SeatChanges = {};
   if (isEnded && facts.product.type === seatProfiles.SHARING_PRIVATE) {
     const used = await seatProfiles.usedProfiles(tx, seat.productItemId, seat.id);
     if (!seat.profile || used.has(seatProfiles.profileKey(seat.profile))) {
       const profile = await seatProfiles.takeFreeProfile(tx, ctx, seat.productItemId, seat.id);
-      profileChanges = profile
-        ? seatProfiles.seatProfileValues(ctx, profile)
-        : { profile: null, pinSecret: null };
+      // A place without a profile is never given: the place goes back and the admin decides.
+      if (!profile) {
+        await lifecycle.releasePlace(tx, seat.productItemId);
+        return toProcess(
+          tx,
+          order,
+          facts,
+          paidAt,
+          'Perpanjangan: akun tidak punya profil kosong, perlu admin',
+        );
+      }
+      profileChanges = seatProfiles.seatProfileValues(ctx, profile);
     }
   }
   const expireAt = await lifecycle.extendSeat(tx, seat, order, {

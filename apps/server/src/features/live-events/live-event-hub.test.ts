@@ -22,6 +22,7 @@ async function serveHub(hub: LiveEventHub): Promise<string> {
       {},
       {
         userId: 'pengguna-1',
+        sessionId: 'sesi-1',
         isAdmin: false,
         endsAt: new Date(Date.now() + 15 * 60_000),
         lastEventId: null,

@@ -3,9 +3,13 @@
  * the writing of server-sent events to them. Memory per stream is small and bounded: no queue of its
  * own beyond a short one while it is being replayed, and a socket whose unsent bytes pass
  * MAX_UNSENT_BYTES (a client that stopped reading) is dropped; its EventSource reconnects and is
- * replayed from the database. A user has at most MAX_STREAMS_PER_USER open (the oldest closes), the
- * instance at most MAX_STREAMS_PER_INSTANCE.
+ * replayed from the database. A user has at most MAX_STREAMS_PER_USER open over every instance (the
+ * oldest closes; counted in PostgreSQL by the routes, docs/decisions/037), the instance at most
+ * MAX_STREAMS_PER_INSTANCE. The hub ends the streams it is told to (a session
+ * or user whose sign-in ended, one past the user's limit) and, at each heartbeat, those the
+ * `check` hook finds without a live session or with a changed role.
  */
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import {
   LIVE_EVENT_HEARTBEAT_SECONDS,
@@ -33,6 +37,8 @@ export interface HubEvent {
 
 export interface StreamOptions {
   userId: string;
+  /** The session the stream's ticket was issued for: its end (sign-out) ends the stream. */
+  sessionId: string;
   isAdmin: boolean;
   /** The access token's expiry: `stream.expired` is sent then, and the stream ends. */
   endsAt: Date;
@@ -45,9 +51,25 @@ export interface HubHooks {
   missed(stream: LiveStream, afterId: number, since: Date): Promise<HubEvent[]>;
   setOpenStreams(count: number): void;
   countSent(type: string): void;
+  /** A stream closed (not at the instance's stop, which `closeAll` covers at once). */
+  closed?(stream: LiveStream): void;
+  /**
+   * At each heartbeat, for the streams counted in: the role of each one's user while its session
+   * is live; a stream missing from the answer, or whose role changed, is ended.
+   */
+  check?(streams: LiveStream[]): Promise<Map<string, 'customer' | 'admin'>>;
+}
+
+/** Which streams to end: all of a user's, those of one of their sessions, or one. */
+export interface StreamEnd {
+  userId: string;
+  sessionId?: string;
+  streamId?: string;
 }
 
 export interface LiveStream extends StreamOptions {
+  /** Its row in open_live_streams. */
+  readonly id: string;
   readonly response: ServerResponse;
   readonly openedAt: Date;
   /** The highest event id written to it. */
@@ -55,6 +77,8 @@ export interface LiveStream extends StreamOptions {
   /** While it is replayed: the events heard meanwhile, written after the replay (null once live). */
   heard: HubEvent[] | null;
   endTimer: NodeJS.Timeout | undefined;
+  /** Once its row is written: from then on the heartbeat refreshes and checks it. */
+  isCounted: boolean;
 }
 
 export function formatEvent(event: Pick<HubEvent, 'id' | 'type' | 'payload'>): string {
@@ -94,9 +118,11 @@ export class LiveEventHub {
     response: ServerResponse,
     headers: Record<string, string | number | string[]>,
     options: StreamOptions,
-  ): void {
+  ): LiveStream {
     const stream: LiveStream = {
       ...options,
+      id: randomUUID(),
+      isCounted: false,
       response,
       openedAt: new Date(),
       lastId: options.lastEventId ?? 0,
@@ -112,8 +138,9 @@ export class LiveEventHub {
     response.write(`retry: ${LIVE_EVENT_RETRY_MS}\n\n`);
     response.on('close', () => this.remove(stream));
 
+    // The user's limit is kept across instances by the count that follows the open (routes), which
+    // ends the oldest wherever it is held; a second count here would end two for one.
     const own = this.byUser.get(stream.userId) ?? [];
-    while (own.length >= MAX_STREAMS_PER_USER) this.end(own[0]!);
     own.push(stream);
     this.byUser.set(stream.userId, own);
     (stream.isAdmin ? this.admins : this.customers).add(stream);
@@ -126,6 +153,30 @@ export class LiveEventHub {
       this.end(stream);
     }, untilEnd);
     if (options.lastEventId !== null) void this.replay(stream, null);
+    return stream;
+  }
+
+  /** Whether the stream is still held here (not ended or closed by its client). */
+  holds(stream: LiveStream): boolean {
+    return this.byUser.get(stream.userId)?.includes(stream) ?? false;
+  }
+
+  /**
+   * Ends the streams `notice` names (a session ended, a user's role, password or activation
+   * changed, a stream past the user's limit); their clients reconnect with a new ticket, which an
+   * ended session no longer gets and a changed role gets as it now is.
+   */
+  endWhere(notice: StreamEnd): void {
+    for (const stream of [...(this.byUser.get(notice.userId) ?? [])]) {
+      if (notice.sessionId !== undefined && stream.sessionId !== notice.sessionId) continue;
+      if (notice.streamId !== undefined && stream.id !== notice.streamId) continue;
+      this.end(stream);
+    }
+  }
+
+  /** Ends the stream now (its session is gone, or it was counted out). */
+  endStream(stream: LiveStream): void {
+    this.end(stream);
   }
 
   /** Writes an event to every stream of its audience on this instance. */
@@ -206,6 +257,28 @@ export class LiveEventHub {
 
   private beat(): void {
     for (const own of this.byUser.values()) for (const stream of own) this.write(stream, HEARTBEAT);
+    void this.check();
+  }
+
+  /**
+   * Ends the counted streams whose session is no longer live or whose user's role changed: a
+   * notice sent while the LISTEN connection was down is lost, and this catches it within a beat.
+   */
+  async check(): Promise<void> {
+    if (!this.hooks.check || this.isClosed) return;
+    const counted = [...this.byUser.values()].flat().filter((stream) => stream.isCounted);
+    if (counted.length === 0) return;
+    let roles: Map<string, 'customer' | 'admin'>;
+    try {
+      roles = await this.hooks.check(counted);
+    } catch {
+      // The database did not answer: the streams stay, and the next beat asks again.
+      return;
+    }
+    for (const stream of counted) {
+      const role = roles.get(stream.id);
+      if (role === undefined || (role === 'admin') !== stream.isAdmin) this.end(stream);
+    }
   }
 
   private end(stream: LiveStream): void {
@@ -224,5 +297,6 @@ export class LiveEventHub {
     this.customers.delete(stream);
     this.count -= 1;
     this.hooks.setOpenStreams(this.count);
+    if (!this.isClosed) this.hooks.closed?.(stream);
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eventEndpoints as api } from '@premium-shop/domain/api/events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth-guard';
@@ -10,6 +11,8 @@ import * as liveEvents from './live-events.service';
 /** A tab asks for one ticket per (re)connect: generous for a few tabs, not for a loop. */
 const TICKETS_PER_MINUTE = 30;
 const STREAMS_FULL_MESSAGE = 'Siaran langsung sedang penuh, coba lagi sebentar.';
+/** How long a stopping instance waits to delete its streams' rows; past it they go stale on their own. */
+const COUNT_OUT_TIMEOUT_MS = 2_000;
 
 /** An event id as a client sends it back (Last-Event-ID header or query); anything else is none. */
 function eventId(value: unknown): number | null {
@@ -24,27 +27,56 @@ function heardEvent(payload: string): HubEvent {
 
 /**
  * The live stream (docs/decisions/036): a one-time ticket of the caller's session, then the stream
- * itself, fed by this instance's LISTEN connection with what any instance published.
+ * itself, fed by this instance's LISTEN connection with what any instance published. Each stream is
+ * counted in PostgreSQL against its user's limit on every instance, and ends, on whichever instance
+ * holds it, when its session or its user's role changes (docs/decisions/037).
  */
 export const liveEventRoutes: FastifyPluginAsyncZod = (app) => {
+  /** This instance's streams' rows in open_live_streams carry it. */
+  const instanceId = randomUUID();
   const hub = new LiveEventHub({
     missed: (stream, afterId, since) => liveEvents.missedEvents(app.db, stream, { afterId, since }),
     setOpenStreams: app.metrics.setLiveStreams,
     countSent: app.metrics.countLiveEventSent,
+    closed: (stream) => {
+      liveEvents.countStreamOut(app.db, stream.id).catch((error: unknown) => {
+        // Not refreshed any more, the row goes stale and stops counting within a minute.
+        app.log.warn({ err: error }, 'a closed live stream could not be counted out');
+      });
+    },
+    check: (streams) => liveEvents.checkStreams(app.db, instanceId, streams),
   });
-  app.addHook('onReady', () =>
-    app.pgListener.listen(liveEvents.LIVE_EVENTS_CHANNEL, {
+  app.addHook('onReady', async () => {
+    await app.pgListener.listen(liveEvents.LIVE_EVENTS_CHANNEL, {
       onMessage: (payload) => hub.deliver(heardEvent(payload)),
       onConnect: (isReconnect) => {
         if (isReconnect) hub.resync();
       },
-    }),
-  );
+    });
+    await app.pgListener.listen(liveEvents.LIVE_STREAM_ENDS_CHANNEL, {
+      onMessage: (payload) => {
+        const notice = liveEvents.parseStreamEnd(payload);
+        if (notice) hub.endWhere(notice);
+      },
+      // Notices sent while the connection was down are lost: the sessions are checked now.
+      onConnect: (isReconnect) => {
+        if (isReconnect) void hub.check();
+      },
+    });
+  });
   // Before the server stops accepting and drains: an open stream would hold the drain until its
-  // deadline; ended now, its EventSource reconnects (through the proxy) to another instance.
-  app.addHook('preClose', (done) => {
+  // deadline; ended now, its EventSource reconnects (through the proxy) to another instance, and
+  // its row stops counting against its user's limit.
+  app.addHook('preClose', async () => {
     hub.closeAll();
-    done();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      liveEvents.countInstanceOut(app.db, instanceId).catch((error: unknown) => {
+        app.log.warn({ err: error }, "this instance's live streams could not be counted out");
+      }),
+      new Promise((resolve) => (timer = setTimeout(resolve, COUNT_OUT_TIMEOUT_MS))),
+    ]);
+    clearTimeout(timer);
   });
 
   app.route({
@@ -73,10 +105,19 @@ export const liveEventRoutes: FastifyPluginAsyncZod = (app) => {
       const headers = Object.fromEntries(
         Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined),
       ) as Record<string, string | number | string[]>;
-      hub.open(reply.raw, headers, {
-        ...owner,
-        lastEventId,
-      });
+      const stream = hub.open(reply.raw, headers, { ...owner, lastEventId });
+      // Counted after the hub holds it: a sign-out committed from here on reaches it as a notice,
+      // and one committed before is seen by the count, which then refuses it.
+      let mayStay: boolean;
+      try {
+        mayStay = await liveEvents.countStreamIn(app.db, stream, instanceId);
+      } catch (error) {
+        request.log.warn({ err: error }, 'a live stream could not be counted; its client reconnects');
+        mayStay = false;
+      }
+      if (!mayStay) hub.endStream(stream);
+      else if (!hub.holds(stream)) await liveEvents.countStreamOut(app.db, stream.id).catch(() => undefined);
+      else stream.isCounted = true;
     },
   });
   return Promise.resolve();

@@ -3,7 +3,7 @@ import type { Notification } from '@premium-shop/domain/dashboard-schema';
 import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
 import type { Executor } from '../../db/client';
 import { publishLiveEvent } from '../live-events/live-events.service';
-import { enqueueWhatsApp } from '../outbox/outbox.service';
+import { enqueueWhatsAppNotice } from '../outbox/outbox.service';
 import * as repository from './notifications.repository';
 import type { NotificationView } from './notifications.repository';
 
@@ -95,7 +95,8 @@ export async function announceNotificationToEveryCustomer(db: Executor): Promise
 
 /**
  * A dashboard notification, and the same title and text by WhatsApp to `phone` with `reference`
- * (an invoice or an account name) on a last line when given, in the caller's transaction.
+ * (an invoice or an account name) on a last line when given, in the caller's transaction. The
+ * WhatsApp message goes out only if `phone` is the customer's verified number (docs/decisions/039).
  */
 export async function notifyByDashboardAndWhatsApp(
   db: Executor,
@@ -105,5 +106,9 @@ export async function notifyByDashboardAndWhatsApp(
   await recordNotification(db, notification);
   const lines = [`*${notification.title}*`, notification.content];
   if (whatsApp.reference !== undefined) lines.push(whatsApp.reference);
-  await enqueueWhatsApp(db, { to: whatsApp.phone, text: lines.join('\n') });
+  await enqueueWhatsAppNotice(db, {
+    userId: notification.userId,
+    to: whatsApp.phone,
+    text: lines.join('\n'),
+  });
 }

@@ -3,6 +3,7 @@
  * customer, and the gateway's fee, every amount read from the database and checked against what
  * the checkout showed.
  */
+import { TRANSFER_METHOD } from '@premium-shop/domain/bank-transfer';
 import { draftPrices } from '@premium-shop/domain/checkout';
 import { isLifetimeName } from '@premium-shop/domain/duration';
 import type { CreatePaymentBody } from '@premium-shop/domain/order-schema';
@@ -19,11 +20,13 @@ import { AppError } from '../../platform/errors';
 import * as fulfilment from '../fulfilment/fulfilment.service';
 import * as vouchers from '../vouchers/vouchers.service';
 import { PAYMENT_MESSAGES, type OrdersContext } from './orders.common';
+import { checkChannel, checkTotal } from './payment-channels.service';
 import * as repository from './orders.repository';
 import type { PromoRecord } from './orders.repository';
 
-/** The gateway's fee for `method` on `amount`; an unreachable gateway answers 502. */
+/** The gateway's fee for `method` on `amount` (none for a bank transfer); an unreachable gateway answers 502. */
 export async function gatewayFee(ctx: OrdersContext, amount: number, method: string): Promise<number> {
+  if (method === TRANSFER_METHOD) return 0;
   try {
     return await ctx.gateway.fee(amount, method);
   } catch (error) {
@@ -211,6 +214,11 @@ export async function priceOrder(
     throw priceChanged({ price: prices.price, adminFee: prices.adminFee, discount: withoutFee.discount });
   }
   const isNothingToPay = withoutFee.totalPrice === 0 || isFreeVoucher(voucher);
+  // A channel the merchant has not switched on, or whose limits refuse this amount, is answered
+  // here, before the gateway is asked anything (docs/decisions/043).
+  const channel = isNothingToPay
+    ? null
+    : await checkChannel(ctx, body.method, withoutFee.totalPrice, facts.hasActiveBankAccount);
   // The fee the checkout showed: SPEC §7 asks it for price + adminFee (decision 027).
   const fee = isNothingToPay ? 0 : await gatewayFee(ctx, prices.totalPrice, body.method);
   const totals = orderTotals({
@@ -220,5 +228,7 @@ export async function priceOrder(
     voucher,
     gatewayFee: fee,
   });
+  // What Tripay checks is the transaction's amount, the fee included.
+  if (channel) checkTotal(channel, totals.total);
   return { item, promo, voucher, totals };
 }

@@ -4,11 +4,14 @@
  * and the gateway's transaction opened; and what the sandbox gateway reads back of it.
  */
 import { randomInt } from 'node:crypto';
+import { TRANSFER_METHOD } from '@premium-shop/domain/bank-transfer';
 import { CHECKOUT_MESSAGES, initialOrderStatus, validateOrderInfo } from '@premium-shop/domain/checkout';
 import type { CreatePaymentBody, Order } from '@premium-shop/domain/order-schema';
+import { LONGEST_WINDOW_MINUTES, paymentWindowMs } from '@premium-shop/domain/payment-channels';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { GatewayStatus } from '../../platform/payments/gateway';
+import * as bankAccounts from '../bank-transfers/bank-accounts.service';
 import { invalidateCatalogue } from '../catalogue/catalogue.service';
 import { settleFreeOrder } from '../lifecycle/settlement.service';
 import * as productItems from '../product-items/product-items.service';
@@ -22,7 +25,7 @@ import {
 } from './checkout-pricing.service';
 import { cancelAndRelease } from './order-cancel.service';
 import { orderAnswer, toOrder } from './order-reading.service';
-import { MAX_OPEN_ORDERS, PAYMENT_MESSAGES, PAYMENT_WINDOW_MS, type OrdersContext } from './orders.common';
+import { MAX_OPEN_ORDERS, PAYMENT_MESSAGES, type OrdersContext } from './orders.common';
 import * as repository from './orders.repository';
 import type { OrderRecord, ProductRecord, PromoRecord } from './orders.repository';
 
@@ -95,14 +98,23 @@ function isSoldOut(error: unknown): boolean {
 
 /**
  * Under the customer's row lock, so concurrent orders of one customer count each other: the cap of
- * open orders, and the promo's and voucher's per-customer limits.
+ * open orders, and the promo's and voucher's per-customer limits. With `isCapLeftToInsert` (an
+ * order that checks and reserves nothing else before its insert) the cap is counted by the insert
+ * itself (orders.repository.ts), in the same statement, and the caller refuses the order there.
  */
 async function checkCustomerHolds(
   tx: Executor,
-  options: { userId: string; now: Date; promo: PromoRecord | null; voucher: vouchers.VoucherRecord | null },
+  options: {
+    userId: string;
+    now: Date;
+    promo: PromoRecord | null;
+    voucher: vouchers.VoucherRecord | null;
+    isCapLeftToInsert: boolean;
+  },
 ): Promise<void> {
   const { userId, now, promo, voucher } = options;
   if (!(await repository.lockCustomer(tx, userId))) throw new AppError('UNAUTHENTICATED');
+  if (options.isCapLeftToInsert) return;
   if ((await repository.countOpenOrders(tx, userId, now)) >= MAX_OPEN_ORDERS) throw tooManyOpenOrders();
   if (promo && (await hasReachedPromoLimit(tx, promo, userId, now))) throw promoCustomerLimitReached();
   if (voucher && (await vouchers.hasReachedCustomerLimit(tx, voucher, userId, now))) {
@@ -135,6 +147,7 @@ export async function createOrder(
   body: CreatePaymentBody,
   now: Date = new Date(),
 ): Promise<Order> {
+  const startedAt = Date.now();
   const facts = await repository.findCheckoutFacts(ctx.db, {
     productId: body.product,
     packageId: body.packageId || null,
@@ -157,10 +170,13 @@ export async function createOrder(
     info.value.domain && !seat
       ? await offeredDomain(ctx.db, product.id, info.value.domain)
       : info.value.domain;
-  // Checked again under the customer's lock; here it spares a customer at the cap a gateway fee call.
-  if ((await repository.countOpenOrders(ctx.db, userId, now)) >= MAX_OPEN_ORDERS) throw tooManyOpenOrders();
+  // Checked again under the customer's lock; here (counted with the facts) it spares a customer at
+  // the cap a gateway fee call.
+  if (facts!.openOrders >= MAX_OPEN_ORDERS) throw tooManyOpenOrders();
   const { item, promo, voucher, totals } = await priceOrder(ctx, facts!, body, userId, now);
-  const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+  // The channel's window (docs/decisions/043) counts from after the fee call, so the time that
+  // call took is not taken off what reaches the gateway; `now` moves on by the time spent here.
+  const expiresAt = new Date(now.getTime() + (Date.now() - startedAt) + paymentWindowMs(body.method));
 
   const values: repository.NewOrderValues = {
     invoice: '',
@@ -188,12 +204,22 @@ export async function createOrder(
     accountId: seat?.id ?? null,
     createdAt: now,
   };
+  const isTransfer = body.method === TRANSFER_METHOD;
+  // Nothing is checked or reserved between the customer's lock and the insert: the insert counts
+  // the open orders itself, one round trip fewer (the order of the refusals stays the same).
+  const isCapLeftToInsert = !promo && !voucher && !isTransfer;
   let order: OrderRecord | undefined;
   let hasReleasedOverdue = false;
   for (let attempt = 1; !order; attempt += 1) {
     try {
       order = await ctx.db.transaction(async (tx) => {
-        await checkCustomerHolds(tx, { userId, now, promo: promo?.record ?? null, voucher });
+        await checkCustomerHolds(tx, {
+          userId,
+          now,
+          promo: promo?.record ?? null,
+          voucher,
+          isCapLeftToInsert,
+        });
         if (promo) {
           if (!(await repository.reservePromoSlot(tx, promo.record.id, now))) {
             throw new AppError('PROMO_SOLD_OUT', PAYMENT_MESSAGES.promoSoldOut, {
@@ -207,7 +233,17 @@ export async function createOrder(
             voucher: PAYMENT_MESSAGES.voucherSoldOut,
           });
         }
-        const inserted = await repository.insertOrder(tx, { ...values, invoice: newInvoice(now) });
+        // A bank transfer's total carries a code that makes it an amount no other open transfer asks (docs/decisions/049).
+        const code =
+          isTransfer && totals.total > 0 ? await bankAccounts.assignUniqueCode(tx, totals.total) : 0;
+        const { order: inserted, otherOpenOrders } = await repository.insertOrder(tx, {
+          ...values,
+          total: totals.total + code,
+          invoice: newInvoice(now),
+        });
+        // Refused here, the order is rolled back with its transaction: nothing of it stays.
+        if (isCapLeftToInsert && otherOpenOrders >= MAX_OPEN_ORDERS) throw tooManyOpenOrders();
+        if (code > 0) await bankAccounts.recordTransfer(tx, inserted.id, code);
         // Nothing to pay: no gateway will ever call back, so the order is paid and delivered now.
         return inserted.total === 0 ? settleFreeOrder(tx, ctx, inserted, now) : inserted;
       });
@@ -224,10 +260,13 @@ export async function createOrder(
 
   // Nothing to pay (a 100% voucher): no gateway transaction, no payment page.
   if (order.total === 0 || seat) {
-    if (order.total > 0) await openGatewayTransaction(ctx, order, facts!, item, expiresAt);
+    if (order.total > 0 && !isTransfer) await openGatewayTransaction(ctx, order, facts!, item, expiresAt);
     return orderAnswer(ctx, order.id);
   }
-  // A new unpaid order has no group or seat yet: its answer is built from what is at hand.
+  // A transfer to the shop's own account has no gateway transaction: its order page says where to
+  // pay, and its answer shows the transfer's code and state.
+  if (isTransfer) return orderAnswer(ctx, order.id);
+  // A new unpaid order has no group, seat or transfer yet: its answer is built from what is at hand.
   const opened = await openGatewayTransaction(ctx, order, facts!, item, expiresAt);
   return toOrder(
     {
@@ -237,6 +276,7 @@ export async function createOrder(
       voucherCode: voucher?.code ?? null,
       item: null,
       seat: null,
+      transfer: null,
     },
     ctx,
   );
@@ -291,7 +331,8 @@ export async function sandboxTransaction(db: Executor, reference: string) {
     amount: order.total,
     status: gatewayStatusOf(order),
     paidAt: order.paidAt,
-    expiresAt: order.expiredTime ?? new Date(order.createdAt.getTime() + PAYMENT_WINDOW_MS),
+    expiresAt: order.expiredTime ?? new Date(order.createdAt.getTime() + LONGEST_WINDOW_MINUTES * 60_000),
+    method: order.paymentMethod,
   };
 }
 

@@ -6,10 +6,12 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { preparedPerHandle } from '../../db/prepared';
+import { orderTransfers } from '../../db/schema/bank-transfers';
 import { packages, products, vouchers } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
 import type { OrderRecord } from './orders.repository';
+import { REFUND_REASON_PREFIX } from '@premium-shop/domain/order-lifecycle';
 
 /** Text as JSON.stringify writes it (quoted and escaped), `null` for SQL NULL. */
 function jsonText(value: SQL | AnyPgColumn): SQL {
@@ -100,6 +102,16 @@ const orderListJson = jsonObject({
     link: sql`'[]'`,
     expire_at: jsonInstant(accounts.expireAt),
   })} end`,
+  // isRefundReason: the status_reason of a refund starts with REFUND_REASON_PREFIX.
+  refunded: sql`case when starts_with(${orders.statusReason}, ${REFUND_REASON_PREFIX}) then 'true' else 'false' end`,
+  // toTransfer: a 'Transfer Bank' order's transfer, null for the others (docs/decisions/049).
+  transfer: sql`case when ${orderTransfers.orderId} is null then 'null' else ${jsonObject({
+    state: jsonText(orderTransfers.state),
+    uniqueCode: jsonInteger(orderTransfers.uniqueCode),
+    proof: jsonText(orderTransfers.proof),
+    proofUploadedAt: jsonInstant(orderTransfers.proofUploadedAt),
+    rejectReason: jsonText(orderTransfers.rejectReason),
+  })} end`,
   createdAt: jsonInstant(orders.createdAt),
 });
 
@@ -108,7 +120,7 @@ const orderListJson = jsonObject({
  * shows, with `columns` computed over it: one statement that always returns one row. The page's
  * ids are picked first on the (user, created_at) index, so only those rows are joined (not every
  * order the customer ever placed); the count of all such orders is an uncorrelated subquery that
- * runs once. Prepared once per handle: planning six joins cost more than running them.
+ * runs once. Prepared once per handle: planning seven joins cost more than running them.
  */
 function orderPageStatement<Columns extends Record<string, SQL>>(
   db: Executor,
@@ -137,6 +149,7 @@ function orderPageStatement<Columns extends Record<string, SQL>>(
       productItems,
       sql`${productItems.id} = coalesce(${orders.productItemId}, ${accounts.productItemId})`,
     )
+    .leftJoin(orderTransfers, eq(orderTransfers.orderId, orders.id))
     .where(inArray(orders.id, page))
     .prepare(name);
 }
@@ -145,7 +158,7 @@ function orderPageStatement<Columns extends Record<string, SQL>>(
  * What a page's answer was written from: each order's id and the xmin (the writing transaction)
  * of its row and of every row joined to it. Any write to one of them, by any process, changes it.
  */
-const pageRowsVersion = sql<string>`md5(coalesce(string_agg(concat_ws(':', ${orders.id}, ${orders}.xmin, ${products}.xmin, ${packages}.xmin, ${vouchers}.xmin, ${accounts}.xmin, ${productItems}.xmin), ',' order by ${orders.createdAt} desc, ${orders.id} desc), ''))`;
+const pageRowsVersion = sql<string>`md5(coalesce(string_agg(concat_ws(':', ${orders.id}, ${orders}.xmin, ${products}.xmin, ${packages}.xmin, ${vouchers}.xmin, ${accounts}.xmin, ${productItems}.xmin, ${orderTransfers}.xmin), ',' order by ${orders.createdAt} desc, ${orders.id} desc), ''))`;
 
 /**
  * The JSON text of the page's `data` array, written by PostgreSQL: mapping a hundred joined rows to

@@ -3,7 +3,7 @@
  * admin's) and the pages of 'Pesanan Saya'.
  */
 import { isHostPackage, normalizeImagePath } from '@premium-shop/domain/catalogue';
-import type { Order, OrderAccount } from '@premium-shop/domain/order-schema';
+import type { Order, OrderAccount, OrderTransferStatus } from '@premium-shop/domain/order-schema';
 import {
   matchesOrderTab,
   ORDER_STATUSES,
@@ -20,6 +20,7 @@ import { openItemSecret, openSeatPin, PAYMENT_MESSAGES, type OrdersContext } fro
 import * as repository from './orders.repository';
 import type { OrderView } from './orders.repository';
 import { isoOrNull } from '@premium-shop/domain/dates';
+import { isRefundReason } from '@premium-shop/domain/order-lifecycle';
 import { pageOffset, paginationOf } from '@premium-shop/domain/pagination';
 
 /**
@@ -60,6 +61,18 @@ function toAccount(
     key: secret?.key ?? null,
     link: secret?.links ?? [],
     expire_at: isoOrNull(seat.expireAt),
+  };
+}
+
+/** A 'Transfer Bank' order's transfer as its answer shows it; null for every other order. */
+function toTransfer(transfer: OrderView['transfer']): OrderTransferStatus | null {
+  if (!transfer) return null;
+  return {
+    state: transfer.state as OrderTransferStatus['state'],
+    uniqueCode: transfer.uniqueCode,
+    proof: transfer.proof,
+    proofUploadedAt: isoOrNull(transfer.proofUploadedAt),
+    rejectReason: transfer.rejectReason,
   };
 }
 
@@ -104,6 +117,8 @@ export function toOrder(
     },
     productItem: item ? { willUser: item.seatsTaken, slot: item.slot } : null,
     account: toAccount(view, ctx, credentials),
+    refunded: isRefundReason(order.statusReason),
+    transfer: toTransfer(view.transfer),
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -5,7 +5,7 @@
  * holds), so the checkout services call fulfilment. Delivering and ending orders (fulfilment)
  * needs from payments only the context, the opening of sealed stock credentials, and the release
  * of what checkout reserved; they live here, and fulfilment imports this module, never a payments
- * service. The payment window, the open-order cap and the messages of the customer's order calls
+ * service. The open-order cap and the messages of the customer's order calls
  * live here too, shared by the checkout, reading and cancel services.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,11 +18,6 @@ import * as vouchers from '../vouchers/vouchers.service';
 import * as repository from './orders.repository';
 import type { OrderRecord } from './orders.repository';
 
-/**
- * How long a customer has to pay a new order; the gateway's transaction expires with it. Its promo
- * slot and voucher use are held only this long (docs/decisions/022).
- */
-export const PAYMENT_WINDOW_MS = 60 * 60 * 1000;
 /** Unpaid orders inside their window one customer may have at once (docs/decisions/022). */
 export const MAX_OPEN_ORDERS = 3;
 

@@ -1,4 +1,5 @@
-import { and, count, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { isOpenOrderAt } from '../../db/order-holds';
 import { orderViewParts } from '../../db/order-view';
@@ -11,6 +12,7 @@ import {
   variants,
   vouchers,
 } from '../../db/schema/catalogue';
+import { bankAccounts, orderTransfers } from '../../db/schema/bank-transfers';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
 import { users } from '../../db/schema/users';
@@ -56,13 +58,25 @@ export async function findVariantItem(
 }
 
 /**
- * Everything placing an order reads, in one statement: the product, its variant in the chosen
- * package with the item of the chosen duration, the running promo of that duration, and the buyer.
- * Prepared once per database handle (named statement), since it runs on every order.
+ * Everything placing an order reads before its transaction, in one statement: the product, its
+ * variant in the chosen package with the item of the chosen duration, the running promo of that
+ * duration, the buyer, how many open orders the buyer holds (the cap, counted again under the
+ * customer's lock), and whether the shop has an active bank account ('Transfer Bank' offered).
+ * Prepared once per connection (named statement), since it runs on every order.
  */
 const checkoutFactsQuery = preparedPerHandle((db) => {
   const now = sql.placeholder('now');
   const duration = sql.placeholder('duration');
+  const userId = sql.placeholder('userId');
+  const openOrders = db
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isOpenOrderAt(now)));
+  const activeBankAccount = db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.isActive, true))
+    .limit(1);
   return db
     .select({
       product: products,
@@ -70,6 +84,8 @@ const checkoutFactsQuery = preparedPerHandle((db) => {
       item: { id: variantItems.id, price: variantItems.price, enabled: variantItems.enabled },
       promo: productDiscounts,
       buyer: { name: users.name, email: users.email, phone: users.phone },
+      openOrders: sql<number>`(${openOrders})::integer`.mapWith(Number),
+      hasActiveBankAccount: sql<boolean>`exists (${activeBankAccount})`.mapWith(Boolean),
     })
     .from(products)
     .leftJoin(
@@ -88,7 +104,7 @@ const checkoutFactsQuery = preparedPerHandle((db) => {
         or(isNull(productDiscounts.endsAt), gt(productDiscounts.endsAt, now)),
       ),
     )
-    .leftJoin(users, eq(users.id, sql.placeholder('userId')))
+    .leftJoin(users, eq(users.id, userId))
     .where(eq(products.id, sql.placeholder('productId')))
     .orderBy(productDiscounts.createdAt)
     .limit(1)
@@ -167,18 +183,33 @@ export async function findPromoById(db: Executor, id: string): Promise<PromoReco
  * FOR NO KEY UPDATE: rows that merely reference the user (sessions, notifications) still go in.
  */
 export async function lockCustomer(db: Executor, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  const rows = await lockCustomerStatement(db).execute({ userId });
   return rows.length > 0;
 }
 
+/** Every order's transaction runs it: prepared once per connection (db/prepared.ts). */
+const lockCustomerStatement = preparedPerHandle((db) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .for('no key update')
+    .prepare('lock_customer'),
+);
+
 /** The customer's unpaid orders still inside their payment window. */
 export async function countOpenOrders(db: Executor, userId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), isOpenOrderAt(now)));
+  const [row] = await countOpenOrdersStatement(db).execute({ userId, now });
   return row?.total ?? 0;
 }
+
+const countOpenOrdersStatement = preparedPerHandle((db) =>
+  db
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, sql.placeholder('userId')), isOpenOrderAt(sql.placeholder('now'))))
+    .prepare('count_open_orders'),
+);
 
 /** The customer's orders with this promo that are paid or still open. */
 export { countCustomerUses as countCustomerPromoUses } from '../../db/order-holds';
@@ -218,24 +249,49 @@ const NEW_ORDER_COLUMNS = [
 
 export type NewOrderValues = { [Column in (typeof NEW_ORDER_COLUMNS)[number]]-?: NewOrder[Column] };
 
-/** Every checkout inserts an order, so the insert is prepared once per handle. */
-const insertOrderStatement = preparedPerHandle((db) =>
-  db
+const otherOrders = alias(orders, 'other_orders');
+
+/**
+ * Every checkout inserts an order, so the insert is prepared once per connection. It answers the
+ * order and how many other open orders its customer holds at its `createdAt`, counted by the same
+ * statement: under the customer's lock (lockCustomer, a statement before) that count sees every
+ * order of theirs committed before, so the cap needs no statement of its own.
+ */
+const insertOrderStatement = preparedPerHandle((db) => {
+  const othersOpen = db
+    .select({ total: count() })
+    .from(otherOrders)
+    .where(
+      and(
+        eq(otherOrders.userId, orders.userId),
+        ne(otherOrders.id, orders.id),
+        isOpenOrderAt(sql.placeholder('createdAt'), otherOrders),
+      ),
+    );
+  return db
     .insert(orders)
     .values(
       Object.fromEntries(
         NEW_ORDER_COLUMNS.map((column) => [column, sql.placeholder(column)]),
       ) as unknown as NewOrder,
     )
-    .returning()
-    .prepare('insert_order'),
-);
+    .returning({
+      ...getTableColumns(orders),
+      otherOpenOrders: sql<number>`(${othersOpen})::integer`.mapWith(Number),
+    })
+    .prepare('insert_order');
+});
 
-export async function insertOrder(db: Executor, values: NewOrderValues): Promise<OrderRecord> {
-  const [order] = await insertOrderStatement(db).execute(
+/** Inserts the order; `otherOpenOrders` is how many open orders its customer held besides it. */
+export async function insertOrder(
+  db: Executor,
+  values: NewOrderValues,
+): Promise<{ order: OrderRecord; otherOpenOrders: number }> {
+  const [row] = await insertOrderStatement(db).execute(
     Object.fromEntries(NEW_ORDER_COLUMNS.map((column) => [column, values[column] ?? null])),
   );
-  return order!;
+  const { otherOpenOrders, ...order } = row!;
+  return { order, otherOpenOrders };
 }
 
 /** The gateway's transaction on a new order: prepared, since every checkout writes it. */
@@ -305,6 +361,7 @@ const orderColumns = {
   email: orders.email,
   domain: orders.domain,
   credInfo: orders.credInfo,
+  statusReason: orders.statusReason,
   createdAt: orders.createdAt,
 };
 
@@ -324,6 +381,7 @@ function orderViewQuery(db: Executor, where: SQL) {
       productItems,
       sql`${productItems.id} = coalesce(${orders.productItemId}, ${accounts.productItemId})`,
     )
+    .leftJoin(orderTransfers, eq(orderTransfers.orderId, orders.id))
     .where(where);
 }
 

@@ -10,6 +10,7 @@ import * as checkout from './checkout.service';
 import * as orderCancel from './order-cancel.service';
 import * as orderReading from './order-reading.service';
 import { PAYMENT_MESSAGES } from './orders.common';
+import * as paymentChannels from './payment-channels.service';
 
 const MINUTE = 60 * 1000;
 // Per signed-in customer (docs/decisions/022). A shopper places a few orders an hour and at most 3
@@ -62,6 +63,13 @@ export const orderRoutes: FastifyPluginAsyncZod = (app) => {
     }),
     handler: async (request) => ({
       data: { fee: await checkoutPricing.gatewayFee(ctx(), request.query.amount, request.query.code) },
+    }),
+  });
+
+  app.route({
+    ...declared(app, api.paymentChannels),
+    handler: async (request) => ({
+      data: await paymentChannels.channelsFor(ctx(), request.query.amount),
     }),
   });
 

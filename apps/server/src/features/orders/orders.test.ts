@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { orderSchema, type Order } from '@premium-shop/domain/order-schema';
 import { paginationSchema } from '@premium-shop/domain/pagination';
+import { paymentWindowMs } from '@premium-shop/domain/payment-channels';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { z } from 'zod';
 import { createTestApp } from '../../../test/helper';
 import { catalogueFixtures, checkoutBody, type ProductFields } from '../../../test/catalogue-fixtures';
 import { signedInCustomer } from '../../../test/customers';
+import { orderTransfers } from '../../db/schema/bank-transfers';
 import { productDiscounts, products, vouchers } from '../../db/schema/catalogue';
 import { orders } from '../../db/schema/orders';
 import { accounts, productItems } from '../../db/schema/stock';
@@ -221,8 +223,10 @@ describe('POST /api/payments: pricing from the database', () => {
         slot: 5,
         modalFee: 150_000,
       });
+      // The channel's own window (docs/decisions/043), counted from after the fee call.
       const expires = new Date(order.expired_time!).getTime() - new Date(order.createdAt).getTime();
-      expect(expires).toBe(60 * 60 * 1000);
+      expect(expires).toBeGreaterThanOrEqual(paymentWindowMs(method));
+      expect(expires).toBeLessThan(paymentWindowMs(method) + 5_000);
       const [row] = await db.select().from(orders).where(eq(orders.id, order._id));
       expect(row!.reference).toMatch(/^SBX-/);
       expect(row!.total).toBe(total);
@@ -629,10 +633,11 @@ describe('GET /api/payments and /api/payments/:idOrInvoice', () => {
       expireAt: new Date('2026-03-04T05:06:07.089Z'),
     });
     const statuses = ['Paid', 'Pending', 'Canceled', 'Tenggang', 'Process', 'Expired', 'Habis'] as const;
+    const transferStates = ['awaiting', 'submitted', 'rejected', 'confirmed'] as const;
     for (let index = 0; index < 104; index += 1) {
       const status = statuses[index % statuses.length]!;
       const isPaid = status !== 'Pending' && status !== 'Canceled' && status !== 'Expired';
-      await shop.makeOrder(customer.user.id, index % 5 === 0 ? lifetime.id : product.id, {
+      const order = await shop.makeOrder(customer.user.id, index % 5 === 0 ? lifetime.id : product.id, {
         status,
         packageId: index % 5 === 0 ? null : SHARING,
         createdAt: new Date(Date.now() - index * 61_000),
@@ -649,6 +654,19 @@ describe('GET /api/payments and /api/payments/:idOrInvoice', () => {
         domain: index % 10 === 0 ? 'ü.example' : null,
         credInfo: index % 8 === 0 ? 'line\u2028sep </script>' : null,
       });
+      // Some are 'Transfer Bank' orders, their transfer in each state (docs/decisions/049).
+      if (index % 3 === 1) {
+        const state = transferStates[index % transferStates.length]!;
+        const hasProof = state !== 'awaiting';
+        await db.insert(orderTransfers).values({
+          orderId: order.id,
+          uniqueCode: 1 + (index % 999),
+          state,
+          proof: hasProof ? `/api/files/${index.toString(16).padStart(32, '0')}.png` : null,
+          proofUploadedAt: hasProof ? new Date(Date.now() - index * 1_001) : null,
+          rejectReason: state === 'rejected' ? 'Nominal "kurang" \\ Rp 500\n🎬 </script>' : null,
+        });
+      }
     }
 
     // Microseconds, which an answer cuts to milliseconds as Date does.
@@ -661,6 +679,15 @@ describe('GET /api/payments and /api/payments/:idOrInvoice', () => {
         nextBillingAt: microseconds(orders.nextBillingAt),
       })
       .where(eq(orders.userId, customer.user.id));
+    await db
+      .update(orderTransfers)
+      .set({ proofUploadedAt: microseconds(orderTransfers.proofUploadedAt) })
+      .where(
+        inArray(
+          orderTransfers.orderId,
+          db.select({ id: orders.id }).from(orders).where(eq(orders.userId, customer.user.id)),
+        ),
+      );
 
     const response = await app.inject({
       method: 'GET',
@@ -675,6 +702,8 @@ describe('GET /api/payments and /api/payments/:idOrInvoice', () => {
     expect(pageSchema.parse(answer)).toEqual(answer);
     expect(answer.data).toHaveLength(100);
     expect(answer.pagination).toEqual({ page: 1, limit: 100, total: 104, totalPages: 2 });
+    const states = answer.data.map((order: Order) => order.transfer?.state ?? null);
+    expect(new Set(states)).toEqual(new Set([null, 'awaiting', 'submitted', 'rejected', 'confirmed']));
     const newestFirst = await db
       .select({ id: orders.id })
       .from(orders)
@@ -925,13 +954,13 @@ describe('POST /api/payments: what an unpaid order holds, and for how long', () 
   const capMessage =
     'Kamu masih punya 3 pesanan yang belum dibayar. Selesaikan atau batalkan dulu sebelum membuat pesanan baru.';
 
-  it('gives 60 minutes to pay, and the sandbox transaction expires with the order', async () => {
+  it("gives the channel's window to pay (QRIS 55 minutes), and the sandbox transaction expires with the order", async () => {
     const product = await makeProduct();
     const before = Date.now();
     const order = await placed(orderBody(product));
     const deadline = new Date(order.expired_time!).getTime();
-    expect(deadline - new Date(order.createdAt).getTime()).toBe(60 * 60 * 1000);
-    expect(deadline).toBeLessThanOrEqual(before + 60 * 60 * 1000 + 5_000);
+    expect(deadline - new Date(order.createdAt).getTime()).toBeGreaterThanOrEqual(55 * 60 * 1000);
+    expect(deadline).toBeLessThanOrEqual(before + 55 * 60 * 1000 + 5_000);
     const [row] = await db.select().from(orders).where(eq(orders.id, order._id));
     const transaction = await app.paymentGateway.getTransaction(row!.reference!);
     expect(transaction!.expiresAt.getTime()).toBe(deadline);

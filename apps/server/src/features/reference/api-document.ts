@@ -50,7 +50,8 @@ function multipartBody(form: NonNullable<Endpoint['multipart']>) {
       [form.file]: {
         type: 'string',
         format: 'binary',
-        description: 'An image (JPEG, PNG, WebP or GIF), at most 10 MB.',
+        description:
+          'An image (JPEG, PNG, WebP or GIF), at most 10 MB, 16,384 pixels a side and 40 megapixels by its header.',
       },
     },
     required: form.isFileRequired ? [form.file] : [],

@@ -4,7 +4,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { CallbackVerification, GatewayStatus } from './gateway';
+import type { CallbackVerification, GatewayCharges, GatewayStatus } from './gateway';
 
 export const CALLBACK_EVENT = 'payment_status';
 export const EVENT_HEADER = 'X-Callback-Event';
@@ -19,6 +19,29 @@ const callbackSchema = z.object({
   total_amount: z.number().int().nonnegative(),
   paid_at: z.number().int().positive().nullable().optional(),
 });
+
+// https://tripay.co.id/developer?tab=callback: a callback carries fee_merchant, fee_customer,
+// total_fee and amount_received; https://tripay.co.id/developer?tab=transaction-detail: so does a
+// transaction's detail. Read apart from the rest, so an odd fee never refuses a payment.
+const chargesSchema = z.object({
+  fee_merchant: z.coerce.number().int().nonnegative(),
+  fee_customer: z.coerce.number().int().nonnegative(),
+  total_fee: z.coerce.number().int().nonnegative(),
+  amount_received: z.coerce.number().int().nonnegative(),
+});
+
+/** The fees a Tripay callback or transaction detail reports; null when they are missing or not whole Rupiah. */
+export function chargesOf(body: unknown): GatewayCharges | null {
+  const parsed = chargesSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const { fee_merchant, fee_customer, total_fee, amount_received } = parsed.data;
+  return {
+    feeMerchant: fee_merchant,
+    feeCustomer: fee_customer,
+    totalFee: total_fee,
+    amountReceived: amount_received,
+  };
+}
 
 /** HMAC-SHA256 of `data` with `key`, in lower-case hex: Tripay's signature format. */
 export function hmacHex(key: string | Buffer, data: string | Buffer): string {
@@ -70,6 +93,7 @@ export function verifySignedCallback(
       amount: body.total_amount,
       paidAt: body.paid_at ? new Date(body.paid_at * 1000) : null,
       dedupeKey: `${body.reference}:${body.status}`,
+      charges: chargesOf(json),
     },
   };
 }

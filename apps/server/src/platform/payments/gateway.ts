@@ -12,7 +12,11 @@ export interface PaymentChannel {
   code: string;
   name: string;
   group: string;
+  /** Whether the merchant has the channel switched on (Tripay lists inactive ones too). */
   active: boolean;
+  /** Least and most `amount` of a transaction by this channel, in Rupiah; null when not told. */
+  minAmount: number | null;
+  maxAmount: number | null;
 }
 
 export interface CreateTransactionInput {
@@ -31,6 +35,20 @@ export interface CreateTransactionInput {
   returnUrl: string;
 }
 
+/**
+ * What the gateway says it takes of a transaction, in Rupiah, as Tripay reports it in a callback
+ * (https://tripay.co.id/developer?tab=callback) and in a transaction's detail
+ * (https://tripay.co.id/developer?tab=transaction-detail): `fee_merchant` (the merchant's part of
+ * the fee), `fee_customer` (the customer's part, added to the amount), `total_fee` (both) and
+ * `amount_received` (what reaches the merchant's balance).
+ */
+export interface GatewayCharges {
+  feeMerchant: number;
+  feeCustomer: number;
+  totalFee: number;
+  amountReceived: number;
+}
+
 export interface GatewayTransaction {
   /** The gateway's own id of the transaction: Tripay's reference. */
   reference: string;
@@ -41,6 +59,8 @@ export interface GatewayTransaction {
   checkoutUrl: string;
   expiresAt: Date;
   paidAt: Date | null;
+  /** The fees the gateway reports for it; null when its answer has none. */
+  charges?: GatewayCharges | null;
 }
 
 /** A callback that passed verification. */
@@ -53,13 +73,16 @@ export interface VerifiedCallback {
   paidAt: Date | null;
   /** A key that is the same for a re-sent copy of the same event. */
   dedupeKey: string;
+  /** The fees the callback reports; null when it has none (or not as whole Rupiah). */
+  charges?: GatewayCharges | null;
 }
 
 export type CallbackVerification =
   { ok: true; callback: VerifiedCallback } | { ok: false; reason: 'signature' | 'event' | 'malformed' };
 
 export interface PaymentGateway {
-  readonly provider: 'tripay' | 'sandbox';
+  /** 'manual': no gateway at all, only transfers to the shop's own accounts (docs/decisions/049). */
+  readonly provider: 'tripay' | 'sandbox' | 'manual';
   channels(): Promise<PaymentChannel[]>;
   /** The fee the customer pays on top of `amount` for `method`, in whole Rupiah. */
   fee(amount: number, method: string): Promise<number>;

@@ -9,6 +9,7 @@ interface Row {
   status: GatewayStatus;
   paidAt: Date | null;
   expiresAt: Date;
+  method?: string;
 }
 
 /** What the orders table does for the sandbox: keeps the reference with the order. */
@@ -25,7 +26,7 @@ function order(overrides: Partial<CreateTransactionInput> = {}): CreateTransacti
     amount: 56_135,
     customer: { name: 'Budi Santoso', email: 'budi@gmail.com', phone: '+6281234567890' },
     items: [{ sku: 'netflix-1m', name: 'Netflix Premium 1 Bulan', price: 56_135, quantity: 1 }],
-    expiresAt: new Date('2026-11-24T05:00:00Z'),
+    expiresAt: new Date(Date.now() + 55 * 60_000),
     returnUrl: 'http://localhost:3000/dashboard/pesanan',
     ...overrides,
   };
@@ -39,7 +40,10 @@ describe('sandboxFee', () => {
     [0, 'QRIS', 750],
     [55_000, 'DANA', 1_650],
     [55_000, 'OVO', 1_650],
-    [10_001, 'SHOPEEPAY', 301], // 300.03 rounds up
+    // https://tripay.co.id/developer?tab=channels: the e-wallets' fee is never under Rp 1.000.
+    [10_001, 'SHOPEEPAY', 1_000], // 3% is 300.03
+    [33_333, 'DANA', 1_000], // 3% is 999.99
+    [33_334, 'OVO', 1_001], // 3% is 1000.02, rounded up
     [55_000, 'BRIVA', 4_250],
     [1_000_000, 'BSIVA', 4_250],
     [55_000, 'BNIVA', 4_250],
@@ -69,8 +73,60 @@ describe('SandboxGateway', () => {
       'BNIVA',
       'MANDIRIVA',
     ]);
-    expect(channels[0]).toEqual({ code: 'QRIS', name: 'QRIS', group: 'E-Wallet', active: true });
-    expect(channels[4]).toEqual({ code: 'BRIVA', name: 'Bank BRI', group: 'Virtual Account', active: true });
+    expect(channels[0]).toEqual({
+      code: 'QRIS',
+      name: 'QRIS',
+      group: 'E-Wallet',
+      active: true,
+      minAmount: 1_000,
+      maxAmount: 5_000_000,
+    });
+    expect(channels[4]).toEqual({
+      code: 'BRIVA',
+      name: 'Bank BRI',
+      group: 'Virtual Account',
+      active: true,
+      minAmount: 10_000,
+      maxAmount: 10_000_000,
+    });
+  });
+
+  // The numbers of https://tripay.co.id/developer?tab=channels, so the offline demo refuses what Tripay refuses.
+  it.each([
+    ['BRIVA', 9_999, 180, /BRIVA takes Rp 10000 to Rp 10000000, not 9999/],
+    ['QRIS', 5_000_001, 55, /QRIS takes Rp 1000 to Rp 5000000/],
+    ['BRIVA', 50_000, 59, /BRIVA expires 60 to 43200 minutes after creation, not 59/],
+    ['BSIVA', 50_000, 181, /BSIVA expires 60 to 180 minutes/],
+    ['QRIS', 50_000, 9, /QRIS expires 10 to 60 minutes/],
+    ['QRIS', 50_000, 61, /QRIS expires 10 to 60 minutes/],
+    ['DANA', 50_000, 61, /DANA expires 15 to 60 minutes/],
+    ['BNIVA', 50_000, 1_441, /BNIVA expires 15 to 1440 minutes/],
+    ['OVO', 50_000, 14, /OVO expires 15 to 43200 minutes/],
+  ])('refuses %s for %i Rupiah expiring in %i minutes', async (method, amount, minutes, message) => {
+    const gateway = new SandboxGateway({ secret, lookup: ordersTable().lookup });
+    const input = order({
+      method,
+      amount,
+      items: [{ sku: 'x', name: 'x', price: amount, quantity: 1 }],
+      expiresAt: new Date(Date.now() + minutes * 60_000),
+    });
+    await expect(gateway.createTransaction(input)).rejects.toThrow(message);
+  });
+
+  it.each([
+    ['BRIVA', 10_000, 60.5],
+    ['BSIVA', 10_000_000, 179],
+    ['QRIS', 1_000, 11],
+    ['OVO', 50_000, 43_199],
+  ])('takes %s for %i Rupiah expiring in %i minutes', async (method, amount, minutes) => {
+    const gateway = new SandboxGateway({ secret, lookup: ordersTable().lookup });
+    const input = order({
+      method,
+      amount,
+      items: [{ sku: 'x', name: 'x', price: amount, quantity: 1 }],
+      expiresAt: new Date(Date.now() + minutes * 60_000),
+    });
+    await expect(gateway.createTransaction(input)).resolves.toMatchObject({ status: 'UNPAID' });
   });
 
   it('answers fees from the table and refuses an unknown channel or a broken amount', async () => {
@@ -96,6 +152,7 @@ describe('SandboxGateway', () => {
       checkoutUrl: `/sandbox-pay/${first.reference}`,
       expiresAt: input.expiresAt,
       paidAt: null,
+      charges: { feeMerchant: 1_143, feeCustomer: 0, totalFee: 1_143, amountReceived: 54_992 },
     });
     expect(second.reference).not.toBe(first.reference);
     const absolute = new SandboxGateway({
@@ -126,8 +183,16 @@ describe('SandboxGateway', () => {
       status: 'UNPAID',
       paidAt: null,
       expiresAt: created.expiresAt,
+      method: 'QRIS',
     });
     expect(await gateway.getTransaction(created.reference)).toEqual(created);
+    // Tripay's fee on the whole amount, borne by the merchant: Rp 750 + 0,70% of Rp 56.135.
+    expect(created.charges).toEqual({
+      feeMerchant: 750 + 393,
+      feeCustomer: 0,
+      totalFee: 750 + 393,
+      amountReceived: 56_135 - 1_143,
+    });
 
     const paidAt = new Date('2026-11-23T06:00:00Z');
     rows.set(created.reference, { ...rows.get(created.reference)!, status: 'PAID', paidAt });
@@ -162,6 +227,8 @@ describe('SandboxGateway', () => {
         amount: 56_135,
         paidAt,
         dedupeKey: `${created.reference}:PAID`,
+        // The body was built without fees: Tripay's fields say so.
+        charges: { feeMerchant: 0, feeCustomer: 0, totalFee: 0, amountReceived: 56_135 },
       },
     });
   });

@@ -39,21 +39,30 @@ function order(overrides: Partial<CreateTransactionInput> = {}): CreateTransacti
       { sku: 'netflix-1m', name: 'Netflix Premium 1 Bulan', price: 55_000, quantity: 1 },
       { sku: 'fee', name: 'Biaya pembayaran', price: 4_250, quantity: 1 },
     ],
-    expiresAt: new Date(Date.now() + 3600_000),
+    expiresAt: new Date(Date.now() + 3 * 3600_000),
     returnUrl: 'http://localhost:3000/dashboard/pesanan',
     ...overrides,
   };
 }
 
 describe('TripayGateway against the fake Tripay', () => {
-  it('lists the channels with code, name, group and whether they are active', async () => {
+  it('lists the channels with code, name, group, whether they are active and their amount limits', async () => {
     const channels = await gateway.channels();
-    expect(channels).toContainEqual({ code: 'QRIS', name: 'QRIS', group: 'E-Wallet', active: true });
+    expect(channels).toContainEqual({
+      code: 'QRIS',
+      name: 'QRIS',
+      group: 'E-Wallet',
+      active: true,
+      minAmount: 1_000,
+      maxAmount: 5_000_000,
+    });
     expect(channels).toContainEqual({
       code: 'BRIVA',
       name: 'Bank BRI',
       group: 'Virtual Account',
       active: true,
+      minAmount: 10_000,
+      maxAmount: 10_000_000,
     });
     expect(channels.find((channel) => channel.code === 'ALFAMART')?.active).toBe(false);
   });
@@ -61,7 +70,9 @@ describe('TripayGateway against the fake Tripay', () => {
   it("asks the fee calculator for the channel's whole fee, rounded up to whole Rupiah", async () => {
     expect(await gateway.fee(55_000, 'BRIVA')).toBe(4_250);
     expect(await gateway.fee(55_000, 'QRIS')).toBe(750 + 385);
-    expect(await gateway.fee(10_001, 'OVO')).toBe(301);
+    // 3% of Rp 10.001 is under the e-wallets' Rp 1.000 minimum fee.
+    expect(await gateway.fee(10_001, 'OVO')).toBe(1_000);
+    expect(await gateway.fee(55_000, 'OVO')).toBe(1_650);
     const customerBorne = await startFakeTripay({ feeBorneBy: 'customer' });
     try {
       expect(await gatewayFor(customerBorne).fee(55_000, 'BRIVA')).toBe(4_250);
@@ -222,7 +233,14 @@ describe('TripayGateway.verifyCallback', () => {
         amount: 59_250,
         paidAt: expect.any(Date) as Date,
         dedupeKey: `${created.reference}:PAID`,
+        charges: created.charges,
       },
+    });
+    expect(created.charges).toEqual({
+      feeMerchant: 4_250,
+      feeCustomer: 0,
+      totalFee: 4_250,
+      amountReceived: 55_000,
     });
   });
 
@@ -237,6 +255,8 @@ describe('TripayGateway.verifyCallback', () => {
         amount: 59_250,
         paidAt: new Date(1_795_000_000_000),
         dedupeKey: 'DEV-T000100000001:PAID',
+        // https://tripay.co.id/developer?tab=callback: what Tripay took and what reached the merchant.
+        charges: { feeMerchant: 4_250, feeCustomer: 0, totalFee: 4_250, amountReceived: 55_000 },
       },
     });
   });

@@ -5,7 +5,7 @@
  * GatewayError whose message names the call but never a key.
  */
 import { z } from 'zod';
-import { hmacHex, verifySignedCallback } from './callback';
+import { chargesOf, hmacHex, verifySignedCallback } from './callback';
 import {
   GatewayError,
   type CallbackVerification,
@@ -40,8 +40,17 @@ const envelopeSchema = z.object({
   data: z.unknown().optional(),
 });
 
+// https://tripay.co.id/developer?tab=merchant-payment-channel: each channel has its limits as
+// `minimum_amount` and `maximum_amount`; an older answer without them leaves the documented ones.
 const channelsSchema = z.array(
-  z.object({ code: z.string(), name: z.string(), group: z.string(), active: z.boolean() }),
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    group: z.string(),
+    active: z.boolean(),
+    minimum_amount: z.coerce.number().int().nullable().optional(),
+    maximum_amount: z.coerce.number().int().nullable().optional(),
+  }),
 );
 
 const feesSchema = z.array(
@@ -92,9 +101,14 @@ export class TripayGateway implements PaymentGateway {
       'GET /merchant/payment-channel',
       await this.#call('GET', '/merchant/payment-channel'),
     );
-    return this.#parse('GET /merchant/payment-channel', channelsSchema, data).map(
-      ({ code, name, group, active }) => ({ code, name, group, active }),
-    );
+    return this.#parse('GET /merchant/payment-channel', channelsSchema, data).map((channel) => ({
+      code: channel.code,
+      name: channel.name,
+      group: channel.group,
+      active: channel.active,
+      minAmount: channel.minimum_amount ?? null,
+      maxAmount: channel.maximum_amount ?? null,
+    }));
   }
 
   /**
@@ -119,16 +133,21 @@ export class TripayGateway implements PaymentGateway {
       method: input.method,
       merchant_ref: input.merchantRef,
       amount: input.amount,
-      customer_name: input.customer.name,
+      customer_name: tripayCustomerName(input.customer.name),
       customer_email: input.customer.email,
-      customer_phone: input.customer.phone,
+      customer_phone: tripayPhone(input.customer.phone),
       order_items: input.items.map(({ sku, name, price, quantity }) => ({ sku, name, price, quantity })),
       return_url: input.returnUrl,
       expired_time: Math.floor(input.expiresAt.getTime() / 1000),
       signature: hmacHex(this.#privateKey, `${this.#merchantCode}${input.merchantRef}${input.amount}`),
     };
     const answer = await this.#call('POST', '/transaction/create', undefined, body);
-    const transaction = toTransaction(this.#parse(label, transactionSchema, this.#dataOf(label, answer)));
+    const data = this.#dataOf(label, answer);
+    // https://tripay.co.id/developer?tab=transaction-create: the answer reports the fees too.
+    const transaction = {
+      ...toTransaction(this.#parse(label, transactionSchema, data)),
+      charges: chargesOf(data),
+    };
     // `amount` already holds the gateway fee; a channel whose fee Tripay charges the customer would
     // add it a second time, and the callback's total would never match the order.
     if (transaction.amount !== input.amount) {
@@ -144,7 +163,9 @@ export class TripayGateway implements PaymentGateway {
     const label = 'GET /transaction/detail';
     const answer = await this.#call('GET', '/transaction/detail', { reference });
     if (isNotFound(answer)) return null;
-    return toTransaction(this.#parse(label, transactionSchema, this.#dataOf(label, answer)));
+    const data = this.#dataOf(label, answer);
+    // https://tripay.co.id/developer?tab=transaction-detail: the detail reports the fees taken.
+    return { ...toTransaction(this.#parse(label, transactionSchema, data)), charges: chargesOf(data) };
   }
 
   verifyCallback(
@@ -216,6 +237,43 @@ export class TripayGateway implements PaymentGateway {
     }
     return parsed.data;
   }
+}
+
+/**
+ * The customer's phone as Tripay's guide writes it, `081234567890`
+ * (https://tripay.co.id/developer?tab=transaction-create, `customer_phone`; required by some
+ * channels): the shop stores +62..., Tripay's examples and e-wallets use the national 08... form.
+ */
+export function tripayPhone(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+62')) return `0${digits.slice(3)}`;
+  if (digits.startsWith('62')) return `0${digits.slice(2)}`;
+  if (digits.startsWith('8')) return `0${digits}`;
+  return digits.replace(/\+/g, '');
+}
+
+/**
+ * The longest `customer_name` the shop sends. Tripay's guide gives no length or character set
+ * (https://tripay.co.id/developer?tab=transaction-create says only 'string, required'); merchants
+ * report that DANA refuses names over 50 characters with a 500 (a public integration's write-up,
+ * mljnet/bill docs/DANA_PAYMENT_ISSUE_ANALYSIS.md), and virtual-account names at banks are short.
+ */
+export const TRIPAY_NAME_MAX_LENGTH = 50;
+const FALLBACK_CUSTOMER_NAME = 'Pelanggan';
+
+/**
+ * The customer's name as every channel takes it: letters, digits, spaces and . , ' - only (emoji
+ * and control characters dropped), spaces squeezed, cut at whole characters to
+ * TRIPAY_NAME_MAX_LENGTH; 'Pelanggan' when nothing is left.
+ */
+export function tripayCustomerName(name: string): string {
+  const cleaned = name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N} .,'-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const cut = Array.from(cleaned).slice(0, TRIPAY_NAME_MAX_LENGTH).join('').trim();
+  return cut || FALLBACK_CUSTOMER_NAME;
 }
 
 /** An unknown reference: HTTP 404, or `success: false` with a "not found" message (either is treated as none). */

@@ -167,4 +167,26 @@ describe('admin console with the live stream', () => {
     expect(await screen.findByText('Pembayaran SBX-77 ditolak')).toBeInTheDocument();
     expect(screen.getByText('Jumlah pembayaran tidak sesuai')).toBeInTheDocument();
   });
+
+  it('toasts a payment Tripay gave back, with its amount and the order to open', async () => {
+    installFakeEventSource();
+    stubConsole({ waiting: 0 });
+    renderConsole();
+    await openStream();
+
+    lastStream().send(
+      'admin.payment.refunded',
+      {
+        orderId: '3c0e2a52-7d3c-4b1a-9a43-0c5b8f1e2d3c',
+        invoice: 'INV-REFUND-1',
+        amount: 27_939,
+        status: 'Canceled',
+      },
+      '64',
+    );
+    expect(await screen.findByText('Dana pesanan INV-REFUND-1 dikembalikan oleh Tripay')).toBeInTheDocument();
+    expect(screen.getByText('Sebesar Rp 27.939')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Lihat' }));
+    expect(await screen.findByText('Isi area')).toBeInTheDocument();
+  });
 });

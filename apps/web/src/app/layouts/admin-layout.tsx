@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from '../../lib/router';
 import { useAdminLiveUpdates } from '../../features/admin/live/use-admin-live-updates';
 import { WaitingOrdersCount } from '../../features/admin/orders/components/waiting-orders-count';
+import { WaitingTransfersCount } from '../../features/admin/transfers/components/waiting-transfers-count';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog';
 import { useSession } from '../../lib/session';
 import { BrandLogo } from '../../ui/brand-logo';
@@ -17,12 +18,15 @@ interface AdminLink {
   end?: boolean;
   /** Shows how many paid orders wait for the admin beside the link. */
   hasWaitingCount?: boolean;
+  /** Shows how many bank transfers' proofs wait for the admin beside the link. */
+  hasTransferCount?: boolean;
 }
 
 /** The console's areas, in the order a shop day goes through them. */
 export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Ringkasan', to: paths.admin(), end: true },
   { label: 'Pesanan', to: paths.adminOrders(), hasWaitingCount: true },
+  { label: 'Transfer Bank', to: paths.adminTransfers(), hasTransferCount: true },
   { label: 'Stok Akun', to: paths.adminStock() },
   { label: 'Katalog', to: paths.adminCatalogue() },
   { label: 'Pengaduan', to: paths.adminComplaints() },
@@ -78,6 +82,7 @@ export function AdminLayout() {
                   {link.label}
                 </NavLink>
                 {link.hasWaitingCount && <WaitingOrdersCount variant="side" />}
+                {link.hasTransferCount && <WaitingTransfersCount variant="side" />}
               </li>
             ))}
           </ul>
@@ -117,6 +122,7 @@ export function AdminLayout() {
                     {link.label}
                   </NavLink>
                   {link.hasWaitingCount && <WaitingOrdersCount variant="pill" />}
+                  {link.hasTransferCount && <WaitingTransfersCount variant="pill" />}
                 </li>
               ))}
             </ul>

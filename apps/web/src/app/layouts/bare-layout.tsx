@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { MAIN_CONTENT_ID } from '../navigation-focus';
 
 /** A page without the shop's header or menus (the sandbox gateway's): only its <main>. */

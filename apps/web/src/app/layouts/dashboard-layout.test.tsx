@@ -107,4 +107,31 @@ describe('dashboard layout', () => {
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton).toHaveFocus();
   });
+
+  it('shows a customer whose number is not verified the notice to verify it, above the page', async () => {
+    const answer = authAnswer();
+    saveSession(answer.data);
+    stubFetch((url) =>
+      url === '/api/users/me'
+        ? jsonResponse(200, { data: { ...answer.data.user, isPhoneVerified: false } })
+        : jsonResponse(404, { message: 'Tidak ada', code: 'NOT_FOUND' }),
+    );
+    renderRoutes(
+      [
+        {
+          path: '/dashboard',
+          element: <DashboardLayout />,
+          children: [{ index: true, element: <p>Isi dashboard</p> }],
+        },
+      ],
+      '/dashboard',
+    );
+
+    const notice = await screen.findByRole('region', { name: 'Verifikasi nomor WhatsApp' });
+    expect(notice).toHaveTextContent(
+      'Verifikasi nomor WhatsApp-mu agar kredensial dan pengingat dikirim lewat WhatsApp.',
+    );
+    expect(within(notice).getByRole('button', { name: 'Verifikasi' })).toBeInTheDocument();
+    expect(screen.getByText('Isi dashboard')).toBeInTheDocument();
+  });
 });

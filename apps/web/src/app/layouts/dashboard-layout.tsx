@@ -10,13 +10,14 @@ import {
   X,
 } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from '../../lib/router';
 import { LogoutDialog } from '../../features/auth/components/logout-dialog';
+import { PhoneVerificationBanner } from '../../features/settings/phone/phone-verification-banner';
 import { useSession } from '../../lib/session';
 import { BrandLogo } from '../../ui/brand-logo';
 import { useFocusTrap } from '../../ui/overlay';
 import { ThemeToggle } from '../../ui/theme-toggle';
-import { WhatsAppChatLink } from '../../ui/whatsapp-chat-link';
+import { CHAT_LINK_CLEARANCE, WhatsAppChatLink } from '../../ui/whatsapp-chat-link';
 import { MAIN_CONTENT_ID } from '../navigation-focus';
 import { paths } from '../paths';
 import { NotificationBell } from './notification-bell';
@@ -229,7 +230,9 @@ export function DashboardLayout() {
             KELUAR
           </button>
         </header>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {/* The floating chat link stays clear of every page's last lines. */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`flex-1 outline-none ${CHAT_LINK_CLEARANCE}`}>
+          <PhoneVerificationBanner />
           <Outlet />
         </main>
       </div>

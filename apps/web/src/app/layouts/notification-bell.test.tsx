@@ -1,7 +1,7 @@
 import type { Notification } from '@premium-shop/domain/dashboard-schema';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, useSession } from '../../lib/session';
 import { AppProviders } from '../providers';

@@ -2,7 +2,7 @@ import { formatNotificationTime } from '@premium-shop/domain/format';
 import type { Notification } from '@premium-shop/domain/dashboard-schema';
 import { Bell } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import {
   BELL_NOTIFICATION_LIMIT,
   useNotifications,

@@ -191,7 +191,7 @@ describe('public layout footer', () => {
     );
   });
 
-  it('floats a WhatsApp chat link to the shop number with a question typed in', async () => {
+  it('floats a WhatsApp chat link to the shop number with a question typed in, with room for it below the page', async () => {
     renderLayout();
 
     const chat = await screen.findByRole('link', { name: 'Chat WhatsApp' });
@@ -199,6 +199,8 @@ describe('public layout footer', () => {
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/6281234567890');
     expect(url.searchParams.get('text')).toMatch(/Premium Shop/);
     expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveClass('fixed');
+    expect(screen.getByRole('main')).toHaveClass('pb-24');
   });
 
   it('still shows the links when the shop info cannot be loaded', async () => {

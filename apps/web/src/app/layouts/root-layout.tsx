@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useNavigation, useSearchParams } from 'react-router';
+import {
+  Outlet,
+  ScrollRestoration,
+  useMatches,
+  useNavigation,
+  useSearchParams,
+  type Location,
+} from '../../lib/router';
 import { formatPageTitle, routePageName, usePageNameOverride } from '../../lib/page-title';
 import { useFocusOnNavigation } from '../navigation-focus';
 
@@ -12,6 +19,18 @@ function useDocumentTitle() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+}
+
+/**
+ * Every page a tab loads by its address (typed, a link from elsewhere, a gateway's return) has the
+ * location key 'default', so React Router's saved scroll positions would hand a new document the
+ * place the last one was scrolled to. Keyed with an id of this document instead, a new document
+ * starts at its top, while back and forward within it keep their places.
+ */
+const DOCUMENT_ID = `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `default-${DOCUMENT_ID}` : location.key;
 }
 
 export function RootLayout() {
@@ -29,7 +48,7 @@ export function RootLayout() {
         />
       )}
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ShopInfo } from '@premium-shop/domain/storefront-schema';
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useShopInfo } from '../../lib/shop-info';
 import { BrandLogo } from '../../ui/brand-logo';
 import { paths } from '../paths';

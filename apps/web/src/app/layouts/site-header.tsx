@@ -2,7 +2,7 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '@premium-shop/domain/constants';
 import { navUserName } from '@premium-shop/domain/format';
 import { Menu, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { useSession } from '../../lib/session';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { BrandLogo } from '../../ui/brand-logo';

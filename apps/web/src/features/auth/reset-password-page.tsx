@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, resetPasswordFormSchema, type ResetPasswordForm } from '@premium-shop/domain/auth';
 import { useForm } from 'react-hook-form';
-import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { toast } from 'sonner';
+import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from '../../lib/router';
+import { toast } from '../../ui/toast';
 import { paths } from '../../app/paths';
 import { errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/server-field-errors';

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@premium-shop/domain/product-schema';
 import { productFixture } from '../../test-utils/catalogue-fixtures';
+import { listingAnswer } from '../../test-utils/listing-fake';
 import { jsonResponse, landingRoute, renderRoutes, stubFetch } from '../../test-utils/render-routes';
 import { AllProductPage } from './all-product-page';
 
@@ -53,7 +55,7 @@ function stubShop({
   return stubFetch((url) => {
     if (url.startsWith('/api/products')) {
       return productsStatus === 200
-        ? jsonResponse(200, { data: products })
+        ? jsonResponse(200, listingAnswer(url, products as Product[]))
         : jsonResponse(productsStatus, { message: 'Gagal', code: 'INTERNAL' });
     }
     if (url === '/api/categories') {
@@ -94,17 +96,35 @@ function productNames() {
 }
 
 describe('all product page', () => {
-  it("lists every product under 'Produk Kami', asking for 1000, with the Promo badge from the promos", async () => {
+  it("lists every product under 'Produk Kami', asking for a page of 16, with the Promo badge from the promos", async () => {
     const fetchMock = stubShop();
     renderListing();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Produk Kami' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Netflix Premium' })).toBeInTheDocument();
-    expect(productNames()).toEqual(['Netflix Premium', 'Spotify Family', 'Office 2021']);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/products?limit=1000');
+    await waitFor(() => expect(productNames()).toEqual(['Netflix Premium', 'Spotify Family', 'Office 2021']));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/products?limit=16');
     const spotifyCard = screen.getByRole('heading', { name: 'Spotify Family' }).closest('article')!;
     expect(await within(spotifyCard).findByText('Promo')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Lihat Semua' })).not.toBeInTheDocument();
+  });
+
+  it("shows a page of 16 and the next pages on 'Muat lebih banyak' until every product is listed", async () => {
+    const many = Array.from({ length: 35 }, (_, index) =>
+      productFixture({ _id: `m${index}`, name: `Produk ${String(index).padStart(2, '0')}` }),
+    );
+    const fetchMock = stubShop({ products: many });
+    renderListing();
+
+    await waitFor(() => expect(productNames()).toHaveLength(16));
+    fireEvent.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+    await waitFor(() => expect(productNames()).toHaveLength(32));
+    fireEvent.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
+    await waitFor(() => expect(productNames()).toEqual(many.map((product) => product.name)));
+    expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).not.toBeInTheDocument();
+    const pages = fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith('/api/products'));
+    expect(pages).toHaveLength(3);
+    expect(pages.slice(1).every((url) => url.includes('cursor='))).toBe(true);
   });
 
   it('shows a spinner while loading', () => {
@@ -123,11 +143,11 @@ describe('all product page', () => {
     fireEvent.change(categorySelect, { target: { value: 'c2' } });
 
     expect(router.state.location.search).toBe('?type=all&category=c2');
-    expect(productNames()).toEqual(['Spotify Family']);
+    await waitFor(() => expect(productNames()).toEqual(['Spotify Family']));
 
     fireEvent.click(screen.getByRole('button', { name: 'Hapus filter Kategori' }));
     expect(router.state.location.search).toBe('?type=all');
-    expect(productNames()).toHaveLength(3);
+    await waitFor(() => expect(productNames()).toHaveLength(3));
     expect(screen.queryByRole('button', { name: 'Hapus filter Kategori' })).not.toBeInTheDocument();
   });
 
@@ -139,10 +159,10 @@ describe('all product page', () => {
 
     fireEvent.change(search, { target: { value: 'spoti' } });
     expect(router.state.location.search).toBe('?type=all&search=spoti');
-    expect(productNames()).toEqual(['Spotify Family']);
+    await waitFor(() => expect(productNames()).toEqual(['Spotify Family']));
 
     fireEvent.change(search, { target: { value: 'disney' } });
-    expect(screen.getByText('Produk tidak ditemukan')).toBeInTheDocument();
+    expect(await screen.findByText('Produk tidak ditemukan')).toBeInTheDocument();
   });
 
   it('filters by type, replacing type=all, and clearing it brings type=all back', async () => {
@@ -153,7 +173,7 @@ describe('all product page', () => {
     fireEvent.change(screen.getByLabelText('Tipe'), { target: { value: 'Lisensi' } });
     expect(router.state.location.search).toBe('?type=Lisensi');
     expect(screen.getByRole('heading', { level: 1, name: 'Produk Kami' })).toBeInTheDocument();
-    expect(productNames()).toEqual(['Office 2021']);
+    await waitFor(() => expect(productNames()).toEqual(['Office 2021']));
 
     fireEvent.click(screen.getByRole('button', { name: 'Hapus filter Tipe' }));
     expect(router.state.location.search).toBe('?type=all');
@@ -163,23 +183,33 @@ describe('all product page', () => {
     stubShop();
     renderListing('/allProduct?type=all&category=c1&search=net');
     expect(await screen.findByRole('heading', { name: 'Netflix Premium' })).toBeInTheDocument();
-    expect(productNames()).toEqual(['Netflix Premium']);
+    await waitFor(() => expect(productNames()).toEqual(['Netflix Premium']));
     expect(screen.getByPlaceholderText('Cari Produk')).toHaveValue('net');
+  });
+
+  it("shows what an address's package filter says, 'lifetime' included, as the dropdown does", async () => {
+    stubShop();
+    renderListing('/allProduct?type=all&package=lifetime');
+    expect(await screen.findByRole('heading', { name: 'Office 2021' })).toBeInTheDocument();
+    await waitFor(() => expect(productNames()).toEqual(['Office 2021']));
+    const packageSelect = screen.getByLabelText('Paket');
+    await within(packageSelect).findByRole('option', { name: 'Lifetime' });
+    expect(packageSelect).toHaveValue('lifetime');
   });
 
   it("ignores package 'lifetime' while in all mode, and applies it after the first filter change", async () => {
     stubShop();
-    renderListing('/allProduct?type=all&package=lifetime');
+    renderListing('/allProduct?type=all');
     await screen.findByRole('heading', { name: 'Netflix Premium' });
-    expect(productNames()).toHaveLength(3);
+    await waitFor(() => expect(productNames()).toHaveLength(3));
 
     const packageSelect = screen.getByLabelText('Paket');
     await within(packageSelect).findByRole('option', { name: 'Host' });
     fireEvent.change(packageSelect, { target: { value: 'pk-host' } });
-    expect(productNames()).toEqual(['Spotify Family']);
+    await waitFor(() => expect(productNames()).toEqual(['Spotify Family']));
 
     fireEvent.change(packageSelect, { target: { value: 'lifetime' } });
-    expect(productNames()).toEqual(['Office 2021']);
+    await waitFor(() => expect(productNames()).toEqual(['Office 2021']));
   });
 
   it("offers 'Lifetime' once: the admin's Lifetime package and the products without variants together", async () => {
@@ -207,7 +237,7 @@ describe('all product page', () => {
         .map((option) => option.textContent),
     ).toEqual(['Semua Paket', 'Sharing', 'Host', 'Lifetime']);
     fireEvent.change(packageSelect, { target: { value: 'lifetime' } });
-    expect(productNames()).toEqual(['Office 2021', 'Windows 11 Pro']);
+    await waitFor(() => expect(productNames()).toEqual(['Office 2021', 'Windows 11 Pro']));
   });
 
   it("shows the digital view: 'Produk Digital', only the search, a page of digital products and 'Lihat Semua' at 16", async () => {

@@ -1,5 +1,6 @@
 import {
   effectiveListingFilter,
+  listingFilterQuery,
   matchesProductFilter,
   packageFilterOptions,
   PRODUCT_TYPES,
@@ -8,18 +9,19 @@ import {
   showsSeeAllLink,
   DIGITAL_PRODUCT_TYPE,
 } from '@premium-shop/domain/catalogue';
-import { PRODUCT_PAGE_SIZE } from '@premium-shop/domain/constants';
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useSearchParams } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { useBanners } from '../../lib/catalogue/banners';
 import { useCategories } from '../../lib/catalogue/categories';
 import { usePackages } from '../../lib/catalogue/packages';
 import { useProductDiscounts } from '../../lib/catalogue/product-discounts';
-import { useProducts } from '../../lib/catalogue/products';
+import { useProductPages, useProducts } from '../../lib/catalogue/products';
+import { useDebounced } from '../../lib/use-debounced';
 import { BannerArea } from '../../ui/banner-area';
 import { buttonClassName } from '../../ui/button-class';
 import { FilterSelect, type FilterOption } from './components/filter-select';
+import { MoreProducts } from './components/more-products';
 import { CatalogueResults } from './components/product-grid';
 import { SearchInput } from './components/search-input';
 
@@ -29,6 +31,9 @@ type FilterParam = 'category' | 'type' | 'package' | 'search';
 const TYPE_OPTIONS: FilterOption[] = PRODUCT_TYPES.filter((type) => type !== DIGITAL_PRODUCT_TYPE).map(
   (type) => ({ value: type, label: type }),
 );
+
+/** How long the typing pauses before the listing asks the server for the search. */
+const SEARCH_DELAY_MS = 250;
 
 /** A `?type=` that picks the view rather than a product type. */
 function isViewType(type: string): boolean {
@@ -46,10 +51,30 @@ export function AllProductPage() {
   const category = searchParams.get('category') ?? '';
   const packageId = searchParams.get('package') ?? '';
   const typeFilter = isViewType(typeParam.toLowerCase()) ? '' : typeParam;
-  // SPEC §4: all mode until the user's first filter change.
-  const [isAllMode, setIsAllMode] = useState(true);
+  // SPEC §4: all mode while the filters are as the page opened them, empty, until the user's first
+  // change. An address that carries a filter (a reload, a shared link) is such a change already:
+  // the list shows what the dropdowns say.
+  const [isAllMode, setIsAllMode] = useState(() => !(search || category || packageId || typeFilter));
 
-  const products = useProducts(request);
+  // The 'all' view pages through the catalogue with the filters applied by the server; the digital
+  // view is one page (a preview) filtered here by its search.
+  const debouncedSearch = useDebounced(search, SEARCH_DELAY_MS);
+  const listingQuery = {
+    limit: request.limit,
+    ...listingFilterQuery(
+      effectiveListingFilter(
+        { search: debouncedSearch, categoryId: category, packageId, type: typeFilter },
+        isAllMode,
+      ),
+    ),
+  };
+  const pages = useProductPages(listingQuery, { enabled: request.everyPage });
+  const preview = useProducts({ limit: request.limit, type: request.type }, { enabled: !request.everyPage });
+  const products = request.everyPage
+    ? { data: pages.products, isError: pages.isError, refetch: pages.refetch }
+    : preview;
+  const { fetchNextPage } = pages;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const discounts = useProductDiscounts();
   const banners = useBanners();
   const categories = useCategories();
@@ -69,16 +94,16 @@ export function AllProductPage() {
     );
   };
 
-  // The whole catalogue's cards are this page's biggest render: deferred, it runs in slices once the answer
-  // lands instead of blocking the phone's main thread in one piece.
-  const productData = useDeferredValue(products.data);
-  const visibleProducts = useMemo(() => {
-    const filter = effectiveListingFilter(
-      isDigital ? { search } : { search, categoryId: category, packageId, type: typeFilter },
-      isAllMode,
-    );
-    return (productData ?? []).filter((product) => matchesProductFilter(product, filter));
-  }, [productData, isDigital, search, category, packageId, typeFilter, isAllMode]);
+  const productData = products.data;
+  const visibleProducts = useMemo(
+    () =>
+      request.everyPage
+        ? (productData ?? [])
+        : (productData ?? []).filter((product) =>
+            matchesProductFilter(product, effectiveListingFilter({ search }, isAllMode)),
+          ),
+    [productData, request.everyPage, search, isAllMode],
+  );
 
   const categoryOptions: FilterOption[] = (categories.data ?? []).map((item) => ({
     value: item._id,
@@ -86,7 +111,7 @@ export function AllProductPage() {
   }));
   const packageOptions: FilterOption[] = packageFilterOptions(packages.data ?? []);
   // A view that asked for one page only (the digital one): a full page may have more behind it.
-  const isPreview = request.limit === PRODUCT_PAGE_SIZE;
+  const isPreview = !request.everyPage;
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
@@ -144,6 +169,13 @@ export function AllProductPage() {
           errorMessage="Gagal memuat data produk"
           onRetry={() => void products.refetch()}
         />
+        {request.everyPage && productData !== undefined && (
+          <MoreProducts
+            hasMore={pages.hasNextPage && !pages.isError}
+            isLoading={pages.isFetchingNextPage}
+            onLoadMore={loadMore}
+          />
+        )}
       </div>
 
       {isPreview && showsSeeAllLink(products.data?.length ?? 0) && (

@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productFixture } from '../../test-utils/catalogue-fixtures';
+import { listingAnswer } from '../../test-utils/listing-fake';
 import { jsonResponse, landingRoute, renderRoutes, stubFetch } from '../../test-utils/render-routes';
 import { DashboardCataloguePage } from './dashboard-catalogue-page';
 
@@ -29,7 +30,7 @@ function stubCatalogue({ productsStatus = 200 }: { productsStatus?: number } = {
     if (url.startsWith('/api/products')) {
       productCalls += 1;
       return productsStatus === 200
-        ? jsonResponse(200, { data: [netflix, spotify, youtube] })
+        ? jsonResponse(200, listingAnswer(url, [netflix, spotify, youtube]))
         : jsonResponse(productsStatus, { message: 'Gagal', code: 'INTERNAL' });
     }
     if (url === '/api/categories') {
@@ -67,8 +68,10 @@ describe('dashboard catalogue (pembelian)', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Pembelian' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Netflix Premium' })).toBeInTheDocument();
-    expect(productNames()).toEqual(['Netflix Premium', 'Spotify Family', 'YouTube Premium']);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/products?limit=1000');
+    await waitFor(() =>
+      expect(productNames()).toEqual(['Netflix Premium', 'Spotify Family', 'YouTube Premium']),
+    );
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/products?limit=16');
     expect(productCalls()).toBe(1);
     expect(screen.queryByText('Halaman ini sedang disiapkan.')).not.toBeInTheDocument();
   });
@@ -96,12 +99,12 @@ describe('dashboard catalogue (pembelian)', () => {
     const search = screen.getByPlaceholderText('Cari Produk...');
 
     fireEvent.change(search, { target: { value: 'SPOTI' } });
-    expect(productNames()).toEqual(['Spotify Family']);
+    await waitFor(() => expect(productNames()).toEqual(['Spotify Family']));
     expect(router.state.location.search).toBe('?search=SPOTI');
 
     fireEvent.change(search, { target: { value: 'disney' } });
-    expect(screen.getByText('Produk tidak ditemukan')).toBeInTheDocument();
-    expect(productNames()).toEqual([]);
+    expect(await screen.findByText('Produk tidak ditemukan')).toBeInTheDocument();
+    await waitFor(() => expect(productNames()).toEqual([]));
   });
 
   it("filters by category from 'Semua Kategori', and the clear button undoes it", async () => {
@@ -113,10 +116,10 @@ describe('dashboard catalogue (pembelian)', () => {
     await within(category).findByRole('option', { name: 'Musik' });
 
     fireEvent.change(category, { target: { value: 'c2' } });
-    expect(productNames()).toEqual(['Spotify Family']);
+    await waitFor(() => expect(productNames()).toEqual(['Spotify Family']));
 
     fireEvent.click(screen.getByRole('button', { name: 'Hapus filter Kategori' }));
-    expect(productNames()).toHaveLength(3);
+    await waitFor(() => expect(productNames()).toHaveLength(3));
   });
 
   it("filters by method with 'Semua Tipe', Ready or Preorder", async () => {
@@ -131,16 +134,16 @@ describe('dashboard catalogue (pembelian)', () => {
     ).toEqual(['Semua Tipe', 'Ready', 'Preorder']);
 
     fireEvent.change(type, { target: { value: 'Preorder' } });
-    expect(productNames()).toEqual(['Spotify Family', 'YouTube Premium']);
+    await waitFor(() => expect(productNames()).toEqual(['Spotify Family', 'YouTube Premium']));
     fireEvent.change(type, { target: { value: 'Ready' } });
-    expect(productNames()).toEqual(['Netflix Premium']);
+    await waitFor(() => expect(productNames()).toEqual(['Netflix Premium']));
   });
 
   it('combines the filters and opens with those of the URL', async () => {
     stubCatalogue();
     renderCatalogue('/dashboard/pembelian?method=Preorder&search=youtube');
     expect(await screen.findByRole('heading', { name: 'YouTube Premium' })).toBeInTheDocument();
-    expect(productNames()).toEqual(['YouTube Premium']);
+    await waitFor(() => expect(productNames()).toEqual(['YouTube Premium']));
     expect(screen.getByPlaceholderText('Cari Produk...')).toHaveValue('youtube');
     expect(screen.getByLabelText('Tipe')).toHaveValue('Preorder');
   });

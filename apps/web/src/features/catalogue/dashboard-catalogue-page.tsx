@@ -1,12 +1,13 @@
-import { matchesProductFilter, PRODUCT_METHODS } from '@premium-shop/domain/catalogue';
-import { PRODUCT_PAGE_SIZE_ALL } from '@premium-shop/domain/constants';
-import { useDeferredValue, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { listingFilterQuery, PRODUCT_METHODS } from '@premium-shop/domain/catalogue';
+import { useCallback } from 'react';
+import { useSearchParams } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { useCategories } from '../../lib/catalogue/categories';
 import { useProductDiscounts } from '../../lib/catalogue/product-discounts';
-import { useProducts } from '../../lib/catalogue/products';
+import { useProductPages } from '../../lib/catalogue/products';
+import { useDebounced } from '../../lib/use-debounced';
 import { FilterSelect, type FilterOption } from './components/filter-select';
+import { MoreProducts } from './components/more-products';
 import { CatalogueResults } from './components/product-grid';
 import { SearchInput } from './components/search-input';
 
@@ -15,8 +16,8 @@ type FilterParam = 'search' | 'category' | 'method';
 
 const METHOD_OPTIONS: FilterOption[] = PRODUCT_METHODS.map((method) => ({ value: method, label: method }));
 
-/** The whole catalogue, as the public 'all' listing and the hero search ask for it: one cached answer. */
-const ALL_PRODUCTS = { limit: PRODUCT_PAGE_SIZE_ALL } as const;
+/** How long the typing pauses before the catalogue asks the server for the search. */
+const SEARCH_DELAY_MS = 250;
 
 /** /dashboard/pembelian (SPEC §2 'Catalogue (pembelian)'): the signed-in customer's product catalogue. */
 export function DashboardCataloguePage() {
@@ -25,7 +26,13 @@ export function DashboardCataloguePage() {
   const category = searchParams.get('category') ?? '';
   const method = searchParams.get('method') ?? '';
 
-  const products = useProducts(ALL_PRODUCTS);
+  // Page after page as the customer scrolls, filtered by the server (docs/decisions/054).
+  const debouncedSearch = useDebounced(search, SEARCH_DELAY_MS);
+  const products = useProductPages(
+    listingFilterQuery({ search: debouncedSearch, categoryId: category, method }),
+  );
+  const { fetchNextPage } = products;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const discounts = useProductDiscounts();
   const categories = useCategories();
 
@@ -39,16 +46,6 @@ export function DashboardCataloguePage() {
       },
       { replace: true },
     );
-
-  // As on the public listing: the whole catalogue's cards render in slices once the answer lands.
-  const productData = useDeferredValue(products.data);
-  const visibleProducts = useMemo(
-    () =>
-      (productData ?? []).filter((product) =>
-        matchesProductFilter(product, { search, categoryId: category, method }),
-      ),
-    [productData, search, category, method],
-  );
 
   const categoryOptions: FilterOption[] = (categories.data ?? []).map((item) => ({
     value: item._id,
@@ -86,13 +83,20 @@ export function DashboardCataloguePage() {
 
       <div className="mt-8">
         <CatalogueResults
-          products={productData === undefined ? undefined : visibleProducts}
+          products={products.products}
           discounts={discounts.data}
           detailHref={paths.dashboardProduct}
           isError={products.isError}
           errorMessage="Gagal memuat data produk. Silakan coba kembali."
           onRetry={() => void products.refetch()}
         />
+        {products.products !== undefined && (
+          <MoreProducts
+            hasMore={products.hasNextPage && !products.isError}
+            isLoading={products.isFetchingNextPage}
+            onLoadMore={loadMore}
+          />
+        )}
       </div>
     </section>
   );

@@ -127,7 +127,7 @@ describe('product page', () => {
       within(durations)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['1 BulanRp 25.000', '3 BulanRp 60.000', '1 TahunRp 200.000']);
+    ).toEqual(['1 BulanRp 27.000', '3 BulanRp 66.000', '1 TahunRp 224.000']);
     expect(within(durations).getByRole('radio', { name: /1 Bulan/ })).toBeChecked();
   });
 
@@ -140,6 +140,23 @@ describe('product page', () => {
     const durations = screen.getByRole('group', { name: 'Pilih Durasi' });
     expect(within(durations).getByRole('radio', { name: /Lifetime/ })).toBeChecked();
     expect(within(durations).getByRole('radio', { name: /1 Bulan/ })).not.toBeChecked();
+  });
+
+  it('prices each duration as the checkout will: admin fee in, the promo taken off and its saving shown', async () => {
+    stubProduct({
+      promos: [{ _id: 'd1', product: { _id: 'p1' }, duration: 90, value: '10%', used: 3, slot: 10 }],
+    });
+    renderProduct();
+    const durations = await screen.findByRole('group', { name: 'Pilih Durasi' });
+    // 3 Bulan: 60.000 + 3 × 2.000 = 66.000, less 10% = 59.400.
+    expect(await within(durations).findByText('Rp 59.400')).toBeInTheDocument();
+    expect(within(durations).getByText('Rp 66.000').tagName).toBe('S');
+
+    fireEvent.click(within(durations).getByRole('radio', { name: /3 Bulan/ }));
+    expect(screen.getByText(/^Hemat Rp 6\.600 dengan promo/)).toBeInTheDocument();
+    fireEvent.click(within(durations).getByRole('radio', { name: /1 Bulan/ }));
+    expect(screen.queryByText(/^Hemat/)).not.toBeInTheDocument();
+    expect(screen.getByText(/termasuk biaya admin, belum termasuk biaya pembayaran/)).toBeInTheDocument();
   });
 
   it("shows 'Promo Terbatas : used / slot' for a limited promo of the chosen duration only", async () => {

@@ -3,8 +3,8 @@ import { CHECKOUT_MESSAGES, type ConfirmationType } from '@premium-shop/domain/c
 import type { Product } from '@premium-shop/domain/product-schema';
 import { ChevronLeft } from 'lucide-react';
 import { useDeferredValue, type ReactNode } from 'react';
-import { useMatch, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { useMatch, useNavigate, useParams } from '../../lib/router';
+import { toast } from '../../ui/toast';
 import { paths, routes } from '../../app/paths';
 import { ApiError } from '../../lib/api-client';
 import { useProduct } from '../../lib/catalogue/product';

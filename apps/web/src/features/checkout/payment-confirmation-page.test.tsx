@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveOrderDraft, type OrderDraft } from '../../lib/order-draft';
-import { landingRoute, renderRoutes } from '../../test-utils/render-routes';
+import { jsonResponse, landingRoute, renderRoutes, stubFetch } from '../../test-utils/render-routes';
 import { PaymentConfirmationPage } from './payment-confirmation-page';
 
 const draft: OrderDraft = {
@@ -48,7 +48,35 @@ function renderConfirmation(url: string) {
   );
 }
 
+/** The product's promos as the public API answers them (none unless a test says). */
+function stubPromos(promos: unknown[] = []) {
+  return stubFetch((url) =>
+    url === `/api/product-discounts/${draft.productId}`
+      ? jsonResponse(200, { data: promos })
+      : jsonResponse(404, { message: 'Tidak ada', code: 'NOT_FOUND' }),
+  );
+}
+
+beforeEach(() => {
+  stubPromos();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('payment confirmation page', () => {
+  it('takes the running promo off the total, as the checkout will', async () => {
+    stubPromos([{ _id: 'd1', product: { _id: 'p1' }, duration: 90, value: '10%', used: 3, slot: 10 }]);
+    saveOrderDraft(draft);
+    renderConfirmation('/payment-confirmation/payment');
+
+    // 60.000 + 6.000 admin, less 10% = 59.400.
+    expect(await screen.findByText('- Rp 6.600')).toBeInTheDocument();
+    expect(screen.getByText('Diskon Promo').nextElementSibling).toHaveTextContent('- Rp 6.600');
+    expect(screen.getByText('Total Harga').nextElementSibling).toHaveTextContent('Rp 59.400');
+  });
+
   it('shows the preorder draft with its note and the Pre-Order terms', async () => {
     saveOrderDraft(draft);
     renderConfirmation('/payment-confirmation/preorder');

@@ -2,16 +2,17 @@ import { credentialEmail } from '@premium-shop/domain/catalogue';
 import { isConfirmationType, type ConfirmationType } from '@premium-shop/domain/checkout';
 import { formatRupiah } from '@premium-shop/domain/format';
 import { badgeColour, ORDER_STATUS_TEXTS } from '@premium-shop/domain/order-status';
+import { findDiscount, orderTotals, runningPromo } from '@premium-shop/domain/pricing';
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate, useMatch, useParams } from 'react-router';
+import { Link, Navigate, useMatch, useParams } from '../../lib/router';
 import { paths, routes } from '../../app/paths';
+import { useProductDiscountsOf } from '../../lib/catalogue/product-discounts-of';
 import { useOrderDraft } from '../../lib/order-draft';
 import { buttonClassName } from '../../ui/button-class';
 import { EmailAddress } from '../../ui/email-address';
 import { SafeImage } from '../../ui/safe-image';
 import { StatusBadge } from '../../ui/status-badge';
 import { PreorderTermsModal } from './components/preorder-terms-modal';
-import { CHAT_LINK_CLEARANCE } from '../../ui/whatsapp-chat-link';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,12 +43,19 @@ export function PaymentConfirmationPage() {
   const isDashboard = useMatch(routes.dashboardPaymentConfirmation) !== null;
   const draft = useOrderDraft();
   const [isTermsOpen, setIsTermsOpen] = useState(false);
+  // The promo the checkout will take off, so the total here is the one the checkout shows.
+  const promos = useProductDiscountsOf(draft?.productId ?? '');
 
   if (!draft) return <Navigate to={isDashboard ? paths.orders() : paths.home()} replace />;
   if (!isConfirmationType(type)) {
     throw new Response('Halaman tidak ditemukan', { status: 404, statusText: 'Not Found' });
   }
 
+  const goods = orderTotals({
+    price: draft.price,
+    adminFee: draft.adminFee,
+    discount: runningPromo(findDiscount(promos.data ?? [], draft.productId, draft.duration.value)),
+  });
   const isPreorder = type === 'preorder';
   const paymentHref = isDashboard ? paths.dashboardPayment() : paths.payment();
   const backHref = isDashboard ? paths.dashboardCatalogue() : paths.home();
@@ -55,7 +63,7 @@ export function PaymentConfirmationPage() {
   const address = credentialEmail(draft.email || null, draft.domain);
 
   return (
-    <section className={`mx-auto w-full max-w-2xl px-4 pt-10 sm:px-6 ${CHAT_LINK_CLEARANCE}`}>
+    <section className="mx-auto w-full max-w-2xl px-4 pt-10 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
         Konfirmasi Pembelian {type.toUpperCase()}
       </h1>
@@ -84,7 +92,8 @@ export function PaymentConfirmationPage() {
               <EmailAddress address={address} />
             </Row>
           )}
-          <Row label="Total Harga">{formatRupiah(draft.totalPrice)}</Row>
+          {goods.discount > 0 && <Row label="Diskon Promo">- {formatRupiah(goods.discount)}</Row>}
+          <Row label="Total Harga">{formatRupiah(goods.totalPrice)}</Row>
         </dl>
 
         {isPreorder && (

@@ -1,3 +1,5 @@
+import { PAYMENT_METHODS } from '@premium-shop/domain/checkout';
+import { offeredChannels, type ListedChannel } from '@premium-shop/domain/payment-channels';
 import type { Product } from '@premium-shop/domain/product-schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +35,11 @@ interface Answers {
   vouchers?: Record<string, unknown>;
   /** The answer of POST /payments. */
   payment?: () => Response | Promise<Response>;
+  /** The channels Tripay lists for the merchant; all of the checkout's, active, unless told. */
+  listed?: ListedChannel[];
 }
+
+const ALL_ACTIVE: ListedChannel[] = PAYMENT_METHODS.map(({ code }) => ({ code, active: true }));
 
 /** The new order as POST /payments answers it: unpaid, with the gateway's payment page. */
 const createdOrder = orderFixture({
@@ -51,11 +57,16 @@ function stubShop({
   promos = [],
   vouchers = {},
   payment = () => jsonResponse(201, { data: createdOrder }),
+  listed = ALL_ACTIVE,
 }: Answers = {}) {
   return stubFetch((url, init) => {
     const { pathname, searchParams } = new URL(url, 'http://shop.test');
     if (pathname === `/api/products/${product._id}`) return jsonResponse(200, { data: product });
     if (pathname === `/api/product-discounts/${product._id}`) return jsonResponse(200, { data: promos });
+    if (pathname === '/api/payments/channels') {
+      // The server's own rule, from the domain, on the amount asked.
+      return jsonResponse(200, { data: offeredChannels(listed, Number(searchParams.get('amount'))) });
+    }
     if (pathname === '/api/payments/get-tripay-admin') {
       return jsonResponse(200, { data: { fee: FEES[searchParams.get('code') ?? ''] ?? 0 } });
     }
@@ -165,6 +176,77 @@ describe('payment page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lihat Pembagian Akun' }));
     expect(screen.getByText('5 user per akun')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Ubah Durasi' })).not.toBeInTheDocument();
+  });
+
+  it('offers no virtual account to a cheap order and says from what amount they start', async () => {
+    signInForTest();
+    // Rp 5.000 + Rp 2.000 admin fee: Rp 7.000, under every virtual account's Rp 10.000.
+    saveOrderDraft(draftFor(30, 5_000));
+    const fetchMock = stubShop();
+    renderPayment('/payment');
+    await readyCheckout();
+
+    for (const label of ['Bank BRI', 'Bank BSI', 'Bank BNI', 'Bank Mandiri']) {
+      const radio = screen.getByRole('radio', { name: label });
+      await waitFor(() => expect(radio).toBeDisabled());
+      expect(radio).toHaveAccessibleDescription('Virtual account mulai Rp 10.000');
+    }
+    for (const label of ['QRIS', 'DANA', 'OVO', 'SHOPEEPAY']) {
+      expect(screen.getByRole('radio', { name: label })).toBeEnabled();
+    }
+    expect(callsTo(fetchMock, '/api/payments/channels')).toEqual(['/api/payments/channels?amount=7000']);
+  });
+
+  it('offers no QRIS to an expensive order, and says why', async () => {
+    signInForTest();
+    saveOrderDraft(draftFor(30, 5_500_000));
+    stubShop();
+    renderPayment('/payment');
+    await readyCheckout();
+
+    const qris = screen.getByRole('radio', { name: 'QRIS' });
+    await waitFor(() => expect(qris).toBeDisabled());
+    expect(qris).toHaveAccessibleDescription('QRIS maksimal Rp 5.000.000');
+    expect(screen.getByRole('radio', { name: 'Bank BRI' })).toBeEnabled();
+  });
+
+  it("says a channel the merchant has not switched on is not available, and the chosen one's window", async () => {
+    signInForTest();
+    saveOrderDraft(draftFor());
+    stubShop({
+      listed: ALL_ACTIVE.map((channel) =>
+        channel.code === 'BSIVA' ? { ...channel, active: false } : channel,
+      ),
+    });
+    renderPayment('/payment');
+    await readyCheckout();
+
+    const bsi = screen.getByRole('radio', { name: 'Bank BSI' });
+    await waitFor(() => expect(bsi).toBeDisabled());
+    expect(bsi).toHaveAccessibleDescription(
+      'Metode pembayaran ini sedang tidak tersedia, silakan pilih metode lain.',
+    );
+    await chooseMethod('Bank BRI');
+    expect(screen.getByText('Selesaikan pembayaran dalam 3 jam setelah pesanan dibuat.')).toBeInTheDocument();
+    await chooseMethod('QRIS');
+    expect(
+      screen.getByText('Selesaikan pembayaran dalam 55 menit setelah pesanan dibuat.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when it refuses the channel of an order", async () => {
+    signInForTest();
+    saveOrderDraft(draftFor());
+    const message = 'Virtual account maksimal Rp 10.000.000';
+    stubShop({
+      payment: () => jsonResponse(400, { code: 'VALIDATION_FAILED', message, errors: { method: message } }),
+    });
+    renderPayment('/payment');
+    await readyCheckout();
+    await chooseMethod('Bank BRI');
+    fireEvent.click(await readyCheckout());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Order gagal! silahkan coba lagi.')).not.toBeInTheDocument();
   });
 
   it("asks for a payment method before ordering: 'Silahkan pilih metode pembayaran'", async () => {

@@ -1,13 +1,13 @@
+import { TRANSFER_METHOD } from '@premium-shop/domain/bank-transfer';
 import { CHECKOUT_MESSAGES } from '@premium-shop/domain/checkout';
 import { useState } from 'react';
-import { Link, Navigate, useMatch, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useMatch, useNavigate, useParams } from '../../lib/router';
 import { paths, routes } from '../../app/paths';
 import { clearOrderDraft, useOrderDraft } from '../../lib/order-draft';
 import { useSession } from '../../lib/session';
 import { buttonClassName } from '../../ui/button-class';
 import { PageSpinner } from '../../ui/page-spinner';
 import { CheckoutForm } from './components/checkout-form';
-import { CHAT_LINK_CLEARANCE } from '../../ui/whatsapp-chat-link';
 
 function LoginPrompt() {
   return (
@@ -44,7 +44,7 @@ export function PaymentPage() {
   const title = accountId ? 'Perpanjang' : 'Pembayaran';
 
   return (
-    <section className={`mx-auto w-full max-w-5xl px-4 pt-8 sm:px-6 sm:pt-10 ${CHAT_LINK_CLEARANCE}`}>
+    <section className="mx-auto w-full max-w-5xl px-4 pt-8 sm:px-6 sm:pt-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
         {title}
       </h1>
@@ -52,10 +52,13 @@ export function PaymentPage() {
         <CheckoutForm
           draft={draft}
           accountId={accountId}
-          onPlaced={() => {
+          onPlaced={(order) => {
             setIsPlaced(true);
             clearOrderDraft();
-            void navigate(paths.orders());
+            // A bank transfer is paid from its order page: the accounts, the exact amount, the proof.
+            void navigate(
+              order.method === TRANSFER_METHOD ? paths.orderDetail(order.invoice) : paths.orders(),
+            );
           }}
         />
       ) : (

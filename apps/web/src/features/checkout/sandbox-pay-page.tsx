@@ -1,7 +1,7 @@
 import { formatRupiah } from '@premium-shop/domain/format';
 import type { SandboxAction } from '@premium-shop/domain/sandbox-schema';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { buttonClassName } from '../../ui/button-class';

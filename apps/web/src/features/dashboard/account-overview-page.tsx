@@ -1,6 +1,6 @@
 import type { AccountGroup } from '@premium-shop/domain/dashboard-schema';
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { useMyAccounts } from '../../lib/dashboard/accounts';
 import { useHasOrders } from '../../lib/dashboard/orders';

@@ -210,16 +210,18 @@ describe('home page', () => {
     );
   });
 
-  it('does not load the whole catalogue until the visitor searches', async () => {
+  it('asks for no search until the visitor types one', async () => {
     const fetchMock = stubHomeApi();
     renderHome();
     await screen.findByText('Garansi Penuh');
 
     const urls = () => fetchMock.mock.calls.map(([url]) => url);
     expect(urls()).toContain('/api/products?limit=16');
-    expect(urls()).not.toContain('/api/products?limit=1000');
+    expect(urls().filter((url) => url.includes('search='))).toEqual([]);
 
-    fireEvent.focus(screen.getByRole('combobox', { name: 'Cari produk' }));
-    await vi.waitFor(() => expect(urls()).toContain('/api/products?limit=1000'));
+    const search = screen.getByRole('combobox', { name: 'Cari produk' });
+    fireEvent.focus(search);
+    fireEvent.change(search, { target: { value: 'net' } });
+    await vi.waitFor(() => expect(urls()).toContain('/api/products?limit=50&search=net'));
   });
 });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { usePageTitle } from '../../lib/page-title';
 

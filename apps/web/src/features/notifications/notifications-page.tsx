@@ -1,6 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
-import { toast } from 'sonner';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from '../../ui/toast';
+import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { paths } from '../../app/paths';
 import {
   NOTIFICATIONS_PAGE_SIZE,

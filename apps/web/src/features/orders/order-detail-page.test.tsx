@@ -111,6 +111,24 @@ describe('order detail page', () => {
     expect(screen.queryByRole('button', { name: 'Proses Akun' })).not.toBeInTheDocument();
   });
 
+  it('shows a Host seat only the e-mail and password: a Host never gets a profile or PIN', async () => {
+    signInForTest();
+    const order = orderFixture({
+      package: 'Host',
+      status: 'Paid',
+      account: orderAccountFixture({ profile: null, pin: null }),
+    });
+    stubDetail(order);
+    renderDetail(order.invoice);
+
+    await screen.findByRole('heading', { level: 1, name: 'Detail Pesanan' });
+    expect(credentialRows(credentials()!)).toEqual({
+      Email: 'keluarga01@gmail.com',
+      Password: 'rahasia123',
+    });
+    expect(screen.queryByText('Belum tersedia, hubungi admin')).not.toBeInTheDocument();
+  });
+
   it("shows 'Akun mu sudah habis' for credentials the seat no longer has, on a warning tint", async () => {
     signInForTest();
     const order = orderFixture({
@@ -144,6 +162,25 @@ describe('order detail page', () => {
     renderDetail(order.invoice);
     await screen.findByRole('heading', { level: 1, name: 'Detail Pesanan' });
     expect(credentials()).toBeNull();
+  });
+
+  it('says under the badge that the payment went back, for a refunded order only', async () => {
+    signInForTest();
+    const order = orderFixture({ status: 'Canceled', account: orderAccountFixture(), refunded: true });
+    stubDetail(order);
+    renderDetail(order.invoice);
+    await screen.findByRole('heading', { level: 1, name: 'Detail Pesanan' });
+    expect(screen.getByText('Dana pembayaran pesanan ini sudah dikembalikan')).toBeInTheDocument();
+    expect(credentials()).toBeNull();
+  });
+
+  it('says nothing of a refund for a canceled order whose payment never came', async () => {
+    signInForTest();
+    const order = orderFixture({ status: 'Canceled', refunded: false });
+    stubDetail(order);
+    renderDetail(order.invoice);
+    await screen.findByRole('heading', { level: 1, name: 'Detail Pesanan' });
+    expect(screen.queryByText('Dana pembayaran pesanan ini sudah dikembalikan')).not.toBeInTheDocument();
   });
 
   it("shows a Host being processed 'Akun Anda' with 'Hubungi Admin' and 'Proses Akun'", async () => {

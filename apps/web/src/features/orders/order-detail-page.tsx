@@ -1,10 +1,11 @@
+import { paymentMethodName, TRANSFER_METHOD } from '@premium-shop/domain/transfer-method';
 import { credentialEmail } from '@premium-shop/domain/catalogue';
 import { packageDurationText } from '@premium-shop/domain/duration';
 import { formatDateTime, formatRupiah } from '@premium-shop/domain/format';
 import type { Order } from '@premium-shop/domain/order-schema';
-import { badgeColour, showsCredentials, statusLabel } from '@premium-shop/domain/order-status';
+import { orderBadgeColour, showsCredentials, statusLabel } from '@premium-shop/domain/order-status';
 import { useState, type ReactNode } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { useOrder } from '../../lib/dashboard/orders';
 import { usePins } from '../../lib/dashboard/pins';
@@ -17,7 +18,7 @@ import { CredentialsPanel } from './components/credentials-panel';
 import { OrderActions } from './components/order-actions';
 import { StatusBadge } from '../../ui/status-badge';
 import { StatusInfo } from './components/status-info';
-import { CHAT_LINK_CLEARANCE } from '../../ui/whatsapp-chat-link';
+import { TransferPanel } from './components/transfer-panel';
 
 function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -74,7 +75,7 @@ export function OrderDetailPage() {
   if (!order) return <PageSpinner />;
 
   return (
-    <section className={`mx-auto w-full max-w-5xl px-4 pt-8 sm:px-6 ${CHAT_LINK_CLEARANCE}`}>
+    <section className="mx-auto w-full max-w-5xl px-4 pt-8 sm:px-6">
       <Link
         to={paths.orders()}
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
@@ -95,7 +96,11 @@ export function OrderDetailPage() {
                 </span>
                 <CopyButton text={order.invoice} label="Salin nomor pesanan" />
               </div>
-              <StatusBadge label={statusLabel(order)} colour={badgeColour(order.status)} />
+              <StatusBadge
+                label={statusLabel(order)}
+                colour={orderBadgeColour(order)}
+                testId="order-status"
+              />
             </div>
             <StatusInfo order={order} className="mt-2" />
 
@@ -120,7 +125,9 @@ export function OrderDetailPage() {
               <DetailRow label="Durasi">{packageDurationText(order.package, order.duration)}</DetailRow>
               <DetailRow label="Tanggal Pesanan">{formatDateTime(order.createdAt)}</DetailRow>
               {order.paid_at && <DetailRow label="Dibayar">{formatDateTime(order.paid_at)}</DetailRow>}
-              <DetailRow label="Metode Pembayaran">{order.method || '-'}</DetailRow>
+              <DetailRow label="Metode Pembayaran">
+                {order.method ? paymentMethodName(order.method) : '-'}
+              </DetailRow>
               {order.email && (
                 <DetailRow label="Email">
                   <EmailAddress address={credentialEmail(order.email, order.domain) ?? ''} />
@@ -136,6 +143,10 @@ export function OrderDetailPage() {
               className="mt-4 border-t border-slate-100 pt-4 dark:border-slate-800"
             />
           </div>
+
+          {order.method === TRANSFER_METHOD &&
+            !order.paid_at &&
+            (order.status === 'Pending' || order.status === 'Preorder') && <TransferPanel order={order} />}
 
           {hasAccount(order) && showsCredentials(order) && <CredentialsPanel order={order} />}
         </div>

@@ -143,3 +143,91 @@ describe('an order that is paid while its page is open', () => {
     expect(screen.queryByText('Pembayaran berhasil')).not.toBeInTheDocument();
   });
 });
+
+describe("an order by 'Transfer Bank' whose proof is sent, refused and sent again", () => {
+  const awaiting = orderFixture({
+    _id: ORDER_ID,
+    status: 'Pending',
+    paid_at: null,
+    next_billing_at: null,
+    expired_time: '2026-11-30T05:00:00.000Z',
+    account: null,
+    method: 'TRANSFER',
+    checkout_url: null,
+    transfer: { state: 'awaiting', uniqueCode: 123, proof: null, proofUploadedAt: null, rejectReason: null },
+  });
+  const submitted: Order = {
+    ...awaiting,
+    transfer: {
+      ...awaiting.transfer!,
+      state: 'submitted',
+      proof: '/api/files/aaaa.png',
+      proofUploadedAt: '2026-11-29T05:00:00.000Z',
+    },
+  };
+  const rejected: Order = {
+    ...submitted,
+    transfer: { ...submitted.transfer!, state: 'rejected', rejectReason: 'Nominal tidak sesuai' },
+  };
+
+  it("'Pesanan Saya' reads 'Menunggu Konfirmasi', then 'Bukti Ditolak' with the reason, without a reload", async () => {
+    installFakeEventSource();
+    signInForTest();
+    const state = { order: awaiting };
+    stubShop(state);
+    renderRoutes(
+      withLiveStream([{ path: '/dashboard/pesanan', element: <OrdersPage /> }]),
+      '/dashboard/pesanan',
+    );
+    const card = await screen.findByRole('article', { name: `Pesanan ${awaiting.invoice}` });
+    const badge = within(card).getByTestId('order-status');
+    expect(badge).toHaveTextContent('Menunggu Pembayaran');
+    await openStream();
+
+    state.order = submitted;
+    lastStream().send(
+      'order.changed',
+      { orderId: ORDER_ID, invoice: awaiting.invoice, status: 'Pending', cause: 'transfer-proof' },
+      '201',
+    );
+    await waitFor(() =>
+      expect(within(card).getByTestId('order-status')).toHaveTextContent('Menunggu Konfirmasi'),
+    );
+    expect(within(card).getByTestId('order-status')).toHaveAttribute('data-colour', 'yellow');
+    expect(within(card).getByText('Bukti transfer sedang diperiksa admin.')).toBeInTheDocument();
+
+    state.order = rejected;
+    lastStream().send(
+      'order.changed',
+      { orderId: ORDER_ID, invoice: awaiting.invoice, status: 'Pending', cause: 'transfer-rejected' },
+      '202',
+    );
+    await waitFor(() => expect(within(card).getByTestId('order-status')).toHaveTextContent('Bukti Ditolak'));
+    expect(
+      within(card).getByText(/Bukti transfer ditolak: Nominal tidak sesuai\. Unggah ulang paling lambat/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Pembayaran berhasil')).not.toBeInTheDocument();
+  });
+
+  it("the order's page reads 'Menunggu Konfirmasi' on its badge once the proof is sent elsewhere", async () => {
+    installFakeEventSource();
+    signInForTest();
+    const state = { order: awaiting };
+    stubShop(state);
+    renderRoutes(
+      withLiveStream([{ path: '/dashboard/pesanan/detail/:invoice', element: <OrderDetailPage /> }]),
+      `/dashboard/pesanan/detail/${awaiting.invoice}`,
+    );
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Menunggu Pembayaran');
+    expect(screen.getByText('Transfer Bank')).toBeInTheDocument();
+    await openStream();
+
+    state.order = submitted;
+    lastStream().send(
+      'order.changed',
+      { orderId: ORDER_ID, invoice: awaiting.invoice, status: 'Pending', cause: 'transfer-proof' },
+      '203',
+    );
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Menunggu Konfirmasi'));
+  });
+});

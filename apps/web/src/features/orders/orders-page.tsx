@@ -7,7 +7,7 @@ import {
   type OrderTabValue,
 } from '@premium-shop/domain/order-status';
 import { useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { useMyAccounts } from '../../lib/dashboard/accounts';
 import { useOrders } from '../../lib/dashboard/orders';
 import { usePins } from '../../lib/dashboard/pins';
@@ -18,7 +18,6 @@ import { Pagination } from '../../ui/pagination';
 import { TabList, TabPanel } from '../../ui/tabs';
 import { CancelOrderDialog } from './components/cancel-order-dialog';
 import { OrderCard } from './components/order-card';
-import { CHAT_LINK_CLEARANCE } from '../../ui/whatsapp-chat-link';
 
 /** SPEC §2 'Orders page' and §8. */
 export const ORDERS_TEXTS = {
@@ -107,7 +106,7 @@ export function OrdersPage() {
     );
 
   return (
-    <section className={`mx-auto w-full max-w-5xl px-4 pt-8 sm:px-6 ${CHAT_LINK_CLEARANCE}`}>
+    <section className="mx-auto w-full max-w-5xl px-4 pt-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
           Pesanan Saya

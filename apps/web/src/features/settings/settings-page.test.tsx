@@ -15,6 +15,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * Fakes the server with `handler`, except the signed-in user the phone section reads (GET
+ * /users/me); the calls the page made besides that one, in order.
+ */
+function stubSettingsFetch(handler: Parameters<typeof stubFetch>[0]) {
+  const fetchMock = stubFetch((url, init) =>
+    url === '/api/users/me' ? jsonResponse(200, { data: testUser }) : handler(url, init),
+  );
+  return () => fetchMock.mock.calls.filter(([url]) => url !== '/api/users/me');
+}
+
 function renderSettings() {
   signInForTest();
   return renderRoutes(
@@ -34,15 +45,23 @@ describe('settings page', () => {
     expect(screen.getByLabelText('Nama Pengguna')).not.toHaveAttribute('readonly');
   });
 
+  it('shows the WhatsApp number and that it is verified', async () => {
+    stubSettingsFetch(() => jsonResponse(404, { message: 'Tidak ada', code: 'NOT_FOUND' }));
+    renderSettings();
+
+    expect(await screen.findByLabelText('Nomor Telepon')).toHaveValue('+6281234567890');
+    expect(screen.getByText('Terverifikasi')).toBeInTheDocument();
+  });
+
   it('saves the name with the bearer token and updates the session name', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(200, { data: { ...testUser, name: 'Budi S.' } }));
+    const pageCalls = stubSettingsFetch(() => jsonResponse(200, { data: { ...testUser, name: 'Budi S.' } }));
     renderSettings();
 
     fireEvent.change(screen.getByLabelText('Nama Pengguna'), { target: { value: 'Budi S.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
 
     expect(await screen.findByText('Nama pengguna berhasil diubah.')).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = pageCalls()[0]!;
     expect(url).toBe('/api/users/update-name');
     expect(init?.method).toBe('PUT');
     expect(sentBody(init)).toEqual({ name: 'Budi S.' });
@@ -51,7 +70,9 @@ describe('settings page', () => {
   });
 
   it('keeps the old name when saving fails', async () => {
-    stubFetch(() => jsonResponse(400, { message: 'Nama tidak boleh kosong', code: 'VALIDATION_FAILED' }));
+    stubSettingsFetch(() =>
+      jsonResponse(400, { message: 'Nama tidak boleh kosong', code: 'VALIDATION_FAILED' }),
+    );
     renderSettings();
 
     fireEvent.change(screen.getByLabelText('Nama Pengguna'), { target: { value: ' ' } });
@@ -62,7 +83,7 @@ describe('settings page', () => {
   });
 
   it("shows the server's message for the name under the field", async () => {
-    stubFetch(() =>
+    stubSettingsFetch(() =>
       jsonResponse(400, {
         message: 'Data yang dikirim tidak valid.',
         code: 'VALIDATION_FAILED',
@@ -82,7 +103,7 @@ describe('settings page', () => {
 
   it('sends the password link to the user e-mail, showing Mohon Tunggu ... meanwhile', async () => {
     let answer = (_response: Response) => {};
-    const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const pageCalls = stubSettingsFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderSettings();
 
     fireEvent.click(screen.getByRole('button', { name: 'Kirimkan Tautan Ganti Password' }));
@@ -96,13 +117,13 @@ describe('settings page', () => {
     );
     expect(await screen.findByText('Link reset kata sandi telah dikirim ke email Anda.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kirimkan Tautan Ganti Password' })).toBeEnabled();
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = pageCalls()[0]!;
     expect(url).toBe('/api/auth/forgot-password');
     expect(sentBody(init)).toEqual({ email: 'budi@gmail.com' });
   });
 
   it('says something went wrong when the link cannot be sent', async () => {
-    stubFetch(() => jsonResponse(500, { message: 'x', code: 'INTERNAL' }));
+    stubSettingsFetch(() => jsonResponse(500, { message: 'x', code: 'INTERNAL' }));
     renderSettings();
 
     fireEvent.click(screen.getByRole('button', { name: 'Kirimkan Tautan Ganti Password' }));

@@ -1,7 +1,7 @@
 import type { UpdateNamePayload } from '@premium-shop/domain/auth';
 import { NAME_MAX_LENGTH } from '@premium-shop/domain/constants';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { useRequestPasswordReset } from '../../lib/api/request-password-reset';
 import { showServerFieldErrors } from '../../lib/server-field-errors';
 import { useSession } from '../../lib/session';
@@ -9,11 +9,13 @@ import { buttonClassName } from '../../ui/button-class';
 import { Field, fieldAria, inputClassName } from '../../ui/field';
 import { Spinner } from '../../ui/spinner';
 import { useUpdateName } from './api/update-name';
+import { PhoneSection } from './phone/phone-section';
 
 const FAILURE_MESSAGE = 'Terjadi kesalahan, silakan coba lagi.';
 
 /**
- * SPEC §2 'Settings (Pengaturan Akun)': the name can change here; the password through an e-mailed link.
+ * SPEC §2 'Settings (Pengaturan Akun)': the name can change here; the password through an e-mailed link;
+ * the WhatsApp number can change and be verified (docs/decisions/039).
  * SPEC §5 shows no validation on the name, so the form has no resolver: the server checks the body with
  * the contract's schema, and a message it gives for the name shows under the field.
  */
@@ -105,6 +107,7 @@ export function SettingsPage() {
           </button>
         </div>
       </form>
+      <PhoneSection />
     </section>
   );
 }

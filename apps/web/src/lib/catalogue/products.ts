@@ -1,24 +1,40 @@
-import { PRODUCT_PAGE_SIZE } from '@premium-shop/domain/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ListingFilterQuery } from '@premium-shop/domain/catalogue';
+import { MAX_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE } from '@premium-shop/domain/constants';
+import type { Product } from '@premium-shop/domain/product-schema';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { call } from '../api-client';
 
-export interface ProductListQuery {
-  /** 16 by default (a preview); 1000 for the listing's 'all' view. */
+export interface ProductListQuery extends ListingFilterQuery {
+  /** 16 by default: one page (docs/decisions/054). */
   limit?: number;
-  /** A product type, e.g. 'Digital Product'; every type when absent. */
-  type?: string;
 }
 
 /**
- * GET /products?limit=&type=. Sent with the bearer token when signed in, so `bought` is the user's own;
- * the cache is cleared when the user changes (app/providers.tsx), so the key needs no user.
+ * GET /products?limit=&type=&search=&category=&package=&method=&cursor=: one page of the listing.
+ * Sent with the bearer token when signed in, so `bought` is the user's own; the cache is cleared
+ * when the user changes (app/providers.tsx), so the key needs no user.
  */
-export function getProducts({ limit = PRODUCT_PAGE_SIZE, type }: ProductListQuery = {}) {
-  return call('listProducts', { query: { limit, type } });
+export function getProducts(
+  { limit = PRODUCT_PAGE_SIZE, ...filter }: ProductListQuery = {},
+  cursor?: string,
+) {
+  return call('listProducts', { query: { limit, ...filter, cursor } });
 }
 
-export function productsQueryKey({ limit = PRODUCT_PAGE_SIZE, type }: ProductListQuery = {}) {
-  return ['products', { limit, type: type ?? null }] as const;
+/** The query's key: its filters without the empty ones, so equal lists share one cached answer. */
+function listKey({ limit = PRODUCT_PAGE_SIZE, ...filter }: ProductListQuery) {
+  const defined = Object.fromEntries(Object.entries(filter).filter(([, value]) => value));
+  return { limit, ...defined };
+}
+
+export function productsQueryKey(query: ProductListQuery = {}) {
+  return ['products', listKey(query)] as const;
 }
 
 /**
@@ -27,7 +43,7 @@ export function productsQueryKey({ limit = PRODUCT_PAGE_SIZE, type }: ProductLis
  */
 export const CATALOGUE_STALE_MS = 60 * 1000;
 
-/** A product list's query, shared by the hook and the prefetch that starts it while the page's code loads. */
+/** The first page of a product list (a preview: the home page's list, the digital view). */
 export function productsQueryOptions(query: ProductListQuery = {}) {
   return queryOptions({
     queryKey: productsQueryKey(query),
@@ -36,7 +52,58 @@ export function productsQueryOptions(query: ProductListQuery = {}) {
   });
 }
 
-/** The product list of the home page and the listings. */
-export function useProducts(query: ProductListQuery = {}) {
-  return useQuery(productsQueryOptions(query));
+/** The first page of a product list: the home page's list and the digital view. */
+export function useProducts(query: ProductListQuery = {}, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...productsQueryOptions(query), enabled: options.enabled ?? true });
+}
+
+/**
+ * Every product of a filtered listing, a page at a time: each page follows the previous one's
+ * `nextCursor` (none after the last), so the visitor scrolls through the whole catalogue while
+ * each answer stays one page.
+ */
+export function productPagesQueryOptions(query: ProductListQuery = {}) {
+  return infiniteQueryOptions({
+    queryKey: ['products', 'pages', listKey(query)] as const,
+    queryFn: async ({ pageParam }) => {
+      const { data, nextCursor } = await getProducts(query, pageParam ?? undefined);
+      return { data, nextCursor };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+/** The listings' pages (/allProduct, /dashboard/pembelian): `products` is every page loaded so far. */
+export function useProductPages(query: ProductListQuery = {}, options: { enabled?: boolean } = {}) {
+  const pages = useInfiniteQuery({
+    ...productPagesQueryOptions(query),
+    enabled: options.enabled ?? true,
+    // A changed filter keeps the cards of the previous one on screen until its first page lands.
+    placeholderData: keepPreviousData,
+  });
+  const products: Product[] | undefined = pages.data?.pages.flatMap((page) => page.data);
+  return { ...pages, products };
+}
+
+/**
+ * Every product of the catalogue in pages of the largest size, for the admin's selects (a screen
+ * that needs them all at once, never a storefront page).
+ */
+export function allProductsQueryOptions() {
+  return queryOptions({
+    queryKey: ['products', 'every'] as const,
+    queryFn: async () => {
+      const products: Product[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await getProducts({ limit: MAX_PRODUCT_PAGE_SIZE }, cursor);
+        products.push(...page.data);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return products;
+    },
+    staleTime: CATALOGUE_STALE_MS,
+  });
 }

@@ -12,7 +12,12 @@ const seat: SeatCredentials = {
 };
 
 const values = (type: string, credentials: SeatCredentials = seat, productLink: string | null = null) =>
-  Object.fromEntries(credentialRows(type, credentials, productLink).map((row) => [row.label, row.value]));
+  Object.fromEntries(
+    credentialRows({ type, packageName: null }, credentials, productLink).map((row) => [
+      row.label,
+      row.value,
+    ]),
+  );
 
 describe('credentialRows', () => {
   it.each([

@@ -81,13 +81,16 @@ function credentialValue(field: CredentialField, seat: SeatCredentials, productL
   }
 }
 
-/** The credential rows a seat of a product type shows (SPEC §3 'Credential rows by type'). */
+/**
+ * The credential rows a seat of a product type and package shows (SPEC §3 'Credential rows by
+ * type'; a Host seat has no profile or PIN).
+ */
 export function credentialRows(
-  type: string,
+  seller: { type: string; packageName: string | null },
   seat: SeatCredentials,
   productLink: string | null = null,
 ): CredentialRow[] {
-  return credentialFields(type).map((field) => ({
+  return credentialFields(seller.type, seller.packageName).map((field) => ({
     field,
     label: CREDENTIAL_LABELS[field],
     value: credentialValue(field, seat, productLink),

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { paths } from '../../../app/paths';
 import { Tabs } from '../../../ui/tabs';
 import { PromotionsTab } from '../promotions/promotions-tab';

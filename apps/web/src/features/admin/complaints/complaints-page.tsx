@@ -9,7 +9,7 @@ import {
 import { formatDateTime } from '@premium-shop/domain/format';
 import type { BadgeColour } from '@premium-shop/domain/order-status';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { StatusBadge } from '../../../ui/status-badge';
 import { ProofButton, ProofPreviewModal, type Proof } from '../../../ui/proof-preview';

@@ -31,6 +31,9 @@ const failedEmail = {
   lastError: 'connect ECONNREFUSED',
   nextAttemptAt: '2026-11-23T07:30:00.000Z',
   sentAt: null,
+  deliveryState: null,
+  deliveryUpdatedAt: null,
+  retryUntil: '2026-11-24T07:00:00.000Z',
   createdAt: '2026-11-23T07:00:00.000Z',
 };
 
@@ -104,5 +107,60 @@ describe('admin logs page', () => {
 
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => url);
     expect(posts).toEqual(['/api/admin/outbox/m1/resend', '/api/admin/outbox/m2/mark-sent']);
+  });
+
+  it("shows a WhatsApp message's delivery as Fonnte reports it, and a failed one's 'Kirim Ulang'", async () => {
+    const read = {
+      ...waitingWhatsApp,
+      _id: 'm3',
+      recipient: '+6281200000003',
+      status: 'sent',
+      attempts: 1,
+      sentAt: '2026-11-23T07:01:00.000Z',
+      deliveryState: 'read',
+    };
+    const queued = { ...read, _id: 'm4', recipient: '+6281200000004', deliveryState: 'queued' };
+    const expired = {
+      ...read,
+      _id: 'm5',
+      recipient: '+6281200000005',
+      status: 'failed',
+      deliveryState: 'failed',
+      lastError: 'Fonnte: expired',
+    };
+    const retrying = {
+      ...waitingWhatsApp,
+      _id: 'm6',
+      recipient: '+6281200000006',
+      attempts: 3,
+      lastError: 'Fonnte refused the message (HTTP 200): device disconnected',
+    };
+    const fetchMock = stubFetch((url, init) => {
+      if (init?.method === 'POST' && url.endsWith('/resend')) {
+        return jsonResponse(200, {
+          data: { ...expired, status: 'pending', deliveryState: null },
+          message: 'ok',
+        });
+      }
+      if (url.startsWith('/api/admin/outbox')) {
+        return jsonResponse(200, { data: [read, queued, expired, retrying], pagination: page1(4) });
+      }
+      return jsonResponse(200, { data: [], pagination: page1(0) });
+    });
+    renderPage('/admin/log?tab=outbox');
+
+    const readRow = await screen.findByRole('row', { name: '+6281200000003' });
+    expect(within(readRow).getByText('Dibaca')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: '+6281200000004' })).getByText('Antre di Fonnte'),
+    ).toBeInTheDocument();
+    const retryingRow = screen.getByRole('row', { name: '+6281200000006' });
+    expect(within(retryingRow).getByText(/^Dicoba lagi sampai /)).toBeInTheDocument();
+    const expiredRow = screen.getByRole('row', { name: '+6281200000005' });
+    expect(within(expiredRow).getByText('Fonnte: expired')).toBeInTheDocument();
+    fireEvent.click(within(expiredRow).getByRole('button', { name: 'Kirim Ulang' }));
+    expect(await screen.findByText('Pesan dijadwalkan untuk dikirim ulang.')).toBeInTheDocument();
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => url);
+    expect(posts).toEqual(['/api/admin/outbox/m5/resend']);
   });
 });

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { Tabs } from '../../../ui/tabs';
 import { pageTitleClass } from '../shared/console-styles';
 import { AuditTab } from './audit-tab';

@@ -1,6 +1,7 @@
 import {
   OUTBOX_CHANNEL_LABELS,
   OUTBOX_STATUS_LABELS,
+  WHATSAPP_DELIVERY_LABELS,
   type OutboxChannel,
   type OutboxMessageView,
   type OutboxStatus,
@@ -16,7 +17,14 @@ import { useMarkOutboxMessageSent } from './api/mark-outbox-message-sent';
 import { useOutbox } from './api/list-outbox';
 import { useResendOutboxMessage } from './api/resend-outbox-message';
 
-const STATUS_TONES = { pending: 'amber', sent: 'green', failed: 'red' } as const;
+const STATUS_TONES = { pending: 'amber', sent: 'green', failed: 'red', skipped: 'slate' } as const;
+const DELIVERY_TONES = {
+  queued: 'amber',
+  sent: 'green',
+  delivered: 'green',
+  read: 'green',
+  failed: 'red',
+} as const;
 
 /** A message that failed, was sent, or waits after a failure can be queued again. */
 function canResend(message: OutboxMessageView): boolean {
@@ -26,7 +34,9 @@ function canResend(message: OutboxMessageView): boolean {
 function OutboxActions({ message }: { message: OutboxMessageView }) {
   const resend = useResendOutboxMessage();
   const markSent = useMarkOutboxMessageSent();
-  const isWhatsAppOpen = message.channel === 'whatsapp' && message.status !== 'sent';
+  // A skipped notice went to no one on purpose (an unverified number): nothing to send by hand.
+  const isWhatsAppOpen =
+    message.channel === 'whatsapp' && (message.status === 'pending' || message.status === 'failed');
   if (!canResend(message) && !isWhatsAppOpen) return null;
   return (
     <div className="flex flex-col items-stretch gap-1.5">
@@ -91,9 +101,22 @@ const COLUMNS: TableColumn<OutboxMessageView>[] = [
         <span className={badgeClass(STATUS_TONES[message.status])}>
           {OUTBOX_STATUS_LABELS[message.status]}
         </span>
+        {message.deliveryState && (
+          <p className="mt-1 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+            WhatsApp:{' '}
+            <span className={badgeClass(DELIVERY_TONES[message.deliveryState])}>
+              {WHATSAPP_DELIVERY_LABELS[message.deliveryState]}
+            </span>
+          </p>
+        )}
         <p className="mt-1 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
           {message.attempts}× dicoba
         </p>
+        {message.status === 'pending' && message.lastError && (
+          <p className="text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+            Dicoba lagi sampai {formatDateTime(message.retryUntil)}
+          </p>
+        )}
         {message.sentAt && (
           <p className="text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
             Terkirim {formatDateTime(message.sentAt)}
@@ -126,6 +149,7 @@ const STATUS_OPTIONS: readonly { value: OutboxStatus | ''; label: string }[] = [
   { value: 'pending', label: 'Menunggu' },
   { value: 'failed', label: 'Gagal' },
   { value: 'sent', label: 'Terkirim' },
+  { value: 'skipped', label: 'Tidak dikirim' },
 ];
 
 /** The outbox: e-mails and WhatsApp messages with their delivery state, resend and 'sent by hand'. */

@@ -23,6 +23,7 @@ const siti = {
   name: 'Siti',
   email: 'siti@gmail.com',
   phone: '+6281200000002',
+  isPhoneVerified: true,
   role: 'customer',
   isActive: true,
   createdAt: '2026-01-02T03:00:00.000Z',

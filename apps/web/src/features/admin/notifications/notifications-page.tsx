@@ -7,7 +7,7 @@ import {
 } from '@premium-shop/domain/admin-people-schema';
 import { useEffect, useId, useState, type Ref } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { bodyResolver } from '../../../lib/body-resolver';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';

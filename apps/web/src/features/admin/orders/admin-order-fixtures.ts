@@ -43,6 +43,7 @@ export function adminOrderFixture(overrides: Partial<AdminOrder> = {}): AdminOrd
     statusReason: 'Produk manual, menunggu admin',
     productItemId: null,
     paidAfter: null,
+    gatewayCharges: null,
     updatedAt: '2026-11-23T05:00:00.000Z',
     ...overrides,
   };

@@ -12,6 +12,7 @@ import {
 import { adminOrderFixture } from './admin-order-fixtures';
 import { adminOrderButtons } from './order-actions-of';
 import { AdminOrderDetailPage } from './order-detail-page';
+import { billingFixture } from '../../../test-utils/stock-fixtures';
 
 type Action = { path: string; status: number; body: unknown };
 
@@ -105,6 +106,35 @@ describe('admin order detail', () => {
     );
     expect(screen.getByText('Rp 28.439')).toBeInTheDocument();
     expect(actionButtons()).toEqual(['Selesaikan Pesanan', 'Refund']);
+  });
+
+  it('shows what the gateway took of the payment and what reached the shop, once it reported them', async () => {
+    signInForTest();
+    const order = adminOrderFixture({
+      invoice: 'INV-FEES',
+      gatewayCharges: {
+        feeMerchant: 946,
+        feeCustomer: 0,
+        totalFee: 946,
+        amountReceived: 26_993,
+        reportedAt: '2026-11-23T05:00:00.000Z',
+      },
+    });
+    stubOrder(order);
+    renderDetail(order);
+    const prices = await screen.findByRole('region', { name: 'Rincian Harga' });
+    expect(within(prices).getByText('Potongan gateway').nextElementSibling).toHaveTextContent('Rp 946');
+    expect(within(prices).getByText('Dana diterima').nextElementSibling).toHaveTextContent('Rp 26.993');
+  });
+
+  it('shows no gateway deduction before the gateway reported one', async () => {
+    signInForTest();
+    const order = adminOrderFixture({ invoice: 'INV-NOFEES' });
+    stubOrder(order);
+    renderDetail(order);
+    const prices = await screen.findByRole('region', { name: 'Rincian Harga' });
+    expect(within(prices).queryByText('Potongan gateway')).not.toBeInTheDocument();
+    expect(within(prices).queryByText('Dana diterima')).not.toBeInTheDocument();
   });
 
   it('finishes a Process order with a new account, falling back to an id field without stock calls', async () => {
@@ -213,6 +243,7 @@ describe('admin order detail', () => {
       host: null,
       hasSecret: true,
       isLowStock: false,
+      billing: billingFixture(),
       profiles: null,
       createdAt: '2026-11-01T00:00:00.000Z',
     });
@@ -288,6 +319,61 @@ describe('admin order detail', () => {
       screen.getByText('Dibayar setelah pesanan kedaluwarsa; Stok akun habis, menunggu admin'),
     ).toBeInTheDocument();
     expect(actionButtons()).toEqual(['Selesaikan Pesanan', 'Refund']);
+  });
+
+  it("names a transfer order's method 'Transfer Bank' and shows its state, unique code and proof", async () => {
+    signInForTest();
+    const order = adminOrderFixture({
+      status: 'Pending',
+      paid_at: null,
+      statusReason: null,
+      method: 'TRANSFER',
+      checkout_url: null,
+      total: 28_123,
+      transfer: {
+        state: 'submitted',
+        uniqueCode: 123,
+        proof: '/api/files/aaaa.png',
+        proofUploadedAt: '2026-11-23T05:10:00.000Z',
+        rejectReason: 'Nominal kurang',
+      },
+    });
+    stubOrder(order);
+    renderDetail(order);
+
+    await screen.findByRole('heading', { level: 1, name: 'Detail Pesanan' });
+    expect(screen.getByText('Menunggu Konfirmasi', { selector: '[data-colour]' })).toHaveAttribute(
+      'data-colour',
+      'yellow',
+    );
+    expect(screen.queryByText('TRANSFER')).toBeNull();
+    const transfer = screen.getByRole('region', { name: 'Transfer Bank' });
+    expect(within(transfer).getByText('Menunggu Konfirmasi')).toBeInTheDocument();
+    expect(within(transfer).getByText('Rp 123')).toBeInTheDocument();
+    expect(within(transfer).getByText('Nominal kurang')).toBeInTheDocument();
+    expect(within(transfer).getByRole('link', { name: /Konfirmasi atau tolak/ })).toHaveAttribute(
+      'href',
+      '/admin/transfer',
+    );
+    const pesanan = screen.getByRole('region', { name: 'Pesanan' });
+    expect(within(pesanan).getByText('Transfer Bank')).toBeInTheDocument();
+
+    fireEvent.click(
+      within(transfer).getByRole('button', { name: `Lihat Bukti: Bukti transfer ${order.invoice}` }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: `Bukti transfer ${order.invoice}` }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no transfer for an order paid through the gateway', async () => {
+    signInForTest();
+    const order = adminOrderFixture({ method: 'QRIS', transfer: null });
+    stubOrder(order);
+    renderDetail(order);
+    await screen.findByRole('heading', { level: 1, name: 'Detail Pesanan' });
+    expect(screen.queryByRole('region', { name: 'Transfer Bank' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Pesanan' })).getByText('QRIS')).toBeInTheDocument();
   });
 
   it('shows no late-payment badge for an order paid in time', async () => {

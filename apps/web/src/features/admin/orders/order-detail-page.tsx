@@ -1,12 +1,18 @@
 import type { AdminOrder } from '@premium-shop/domain/admin-operations-schema';
 import { durationLabel } from '@premium-shop/domain/duration';
 import { formatDateTime, formatRupiah } from '@premium-shop/domain/format';
-import { badgeColour, statusLabel } from '@premium-shop/domain/order-status';
-import { useRef, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { orderBadgeColour, statusLabel } from '@premium-shop/domain/order-status';
+import {
+  paymentMethodName,
+  TRANSFER_LABEL,
+  TRANSFER_STATE_LABELS,
+} from '@premium-shop/domain/transfer-method';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, useParams } from '../../../lib/router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { PageSpinner } from '../../../ui/page-spinner';
+import { ProofButton, ProofPreviewModal, type Proof } from '../../../ui/proof-preview';
 import { StatusBadge } from '../../../ui/status-badge';
 import { LatePaymentBadge } from './components/late-payment-badge';
 import { pageTitleClass } from '../shared/console-styles';
@@ -20,6 +26,7 @@ export const ADMIN_ORDER_DETAIL_MESSAGES = {
   waitsForGroup: 'Pesanan preorder ini menunggu grupnya diaktifkan di Stok Akun.',
   waitsForReimbursement:
     'Akun host sudah disiapkan. Pesanan menjadi aktif saat reimburse host diselesaikan di halaman Reimburse.',
+  decideTransfer: 'Konfirmasi atau tolak di Transfer Bank →',
 } as const;
 
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
@@ -27,6 +34,20 @@ const cardTitleClass = 'text-base font-bold text-slate-900 dark:text-white';
 
 function dateOrDash(value: string | null): string {
   return value ? formatDateTime(value) : '-';
+}
+
+/** What the gateway reported it took of the payment and what reached the shop (docs/decisions/045); none until reported. */
+function gatewayChargeRows(order: AdminOrder): Array<[string, ReactNode]> {
+  const charges = order.gatewayCharges;
+  if (!charges) return [];
+  const taken =
+    charges.feeCustomer > 0
+      ? `${formatRupiah(charges.totalFee)} (pelanggan ${formatRupiah(charges.feeCustomer)})`
+      : formatRupiah(charges.totalFee);
+  return [
+    ['Potongan gateway', taken],
+    ['Dana diterima', formatRupiah(charges.amountReceived)],
+  ];
 }
 
 function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
@@ -44,6 +65,52 @@ function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
+/**
+ * A 'Transfer Bank' order's transfer (docs/decisions/049): where its proof stands, the unique code
+ * that ends its total, and the proof itself, opened as the queue opens it.
+ */
+function TransferSection({ order }: { order: AdminOrder }) {
+  const [preview, setPreview] = useState<Proof | null>(null);
+  const transfer = order.transfer;
+  if (!transfer) return null;
+  return (
+    <section aria-labelledby="transfer-section" className={cardClass}>
+      <h2 id="transfer-section" className={cardTitleClass}>
+        {TRANSFER_LABEL}
+      </h2>
+      <Rows
+        rows={[
+          ['Status transfer', TRANSFER_STATE_LABELS[transfer.state]],
+          ['Kode unik', formatRupiah(transfer.uniqueCode)],
+          [
+            'Bukti',
+            <ProofButton
+              key="proof"
+              title={`Bukti transfer ${order.invoice}`}
+              src={transfer.proof}
+              hasTitleInName
+              onOpen={setPreview}
+            />,
+          ],
+          ['Diunggah', dateOrDash(transfer.proofUploadedAt)],
+          ...(transfer.rejectReason
+            ? ([['Alasan penolakan terakhir', transfer.rejectReason]] as Array<[string, ReactNode]>)
+            : []),
+        ]}
+      />
+      {transfer.state === 'submitted' && (
+        <Link
+          to={paths.adminTransfers()}
+          className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          {ADMIN_ORDER_DETAIL_MESSAGES.decideTransfer}
+        </Link>
+      )}
+      <ProofPreviewModal proof={preview} onClose={() => setPreview(null)} />
+    </section>
+  );
+}
+
 function whatsappLink(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}`;
 }
@@ -56,7 +123,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
     <>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className={pageTitleClass}>Detail Pesanan</h1>
-        <StatusBadge label={statusLabel(order)} colour={badgeColour(order.status)} />
+        <StatusBadge label={statusLabel(order)} colour={orderBadgeColour(order)} />
         {order.paidAfter && <LatePaymentBadge />}
       </div>
       <p className="mt-1 font-mono text-sm text-slate-600 dark:text-slate-400">{order.invoice}</p>
@@ -94,7 +161,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               ['Dibayar', dateOrDash(order.paid_at)],
               ['Batas bayar', dateOrDash(order.expired_time)],
               ['Aktif hingga', dateOrDash(order.next_billing_at)],
-              ['Metode', order.method],
+              ['Metode', paymentMethodName(order.method)],
               ['Referensi', order.reference ?? '-'],
               ['Email pesanan', order.email ?? '-'],
               ['Domain', order.domain ?? '-'],
@@ -141,6 +208,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             />
           </section>
 
+          <TransferSection order={order} />
+
           <section aria-labelledby="price-section" className={cardClass}>
             <h2 id="price-section" className={cardTitleClass}>
               Rincian Harga
@@ -158,6 +227,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                 ],
                 ['Biaya gateway', formatRupiah(order.gatewayFee)],
                 ['Total', <strong key="total">{formatRupiah(order.total)}</strong>],
+                ...gatewayChargeRows(order),
               ]}
             />
           </section>

@@ -1,8 +1,8 @@
 import type { AdminOrder } from '@premium-shop/domain/admin-operations-schema';
 import { formatDateTime, formatRupiah } from '@premium-shop/domain/format';
-import { badgeColour, ORDER_STATUSES, statusLabel } from '@premium-shop/domain/order-status';
+import { ORDER_STATUSES, orderBadgeColour, statusLabel } from '@premium-shop/domain/order-status';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../app/paths';
 import { buttonClassName } from '../../../ui/button-class';
 import { StatusBadge } from '../../../ui/status-badge';
@@ -76,7 +76,7 @@ const COLUMNS: TableColumn<AdminOrder>[] = [
       <>
         {/* Below xl the row is a card: a long status wraps inside its value column. */}
         <div className="flex flex-wrap gap-1 max-xl:[&>[data-colour]]:shrink max-xl:[&>[data-colour]]:whitespace-normal">
-          <StatusBadge label={statusLabel(order)} colour={badgeColour(order.status)} />
+          <StatusBadge label={statusLabel(order)} colour={orderBadgeColour(order)} />
           {order.paidAfter && <LatePaymentBadge />}
         </div>
         {order.paidAfter && order.statusReason && (

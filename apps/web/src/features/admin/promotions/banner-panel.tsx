@@ -6,7 +6,7 @@ import {
 } from '@premium-shop/domain/admin-promotions-schema';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';

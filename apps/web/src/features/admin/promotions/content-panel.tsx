@@ -11,7 +11,7 @@ import {
   type FieldValues,
   type UseFormSetError,
 } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { bodyResolver } from '../../../lib/body-resolver';

@@ -7,7 +7,7 @@ import {
 import { durationLabel } from '@premium-shop/domain/duration';
 import { useId, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { bodyResolver } from '../../../lib/body-resolver';

@@ -2,7 +2,7 @@ import type { AdminPromo } from '@premium-shop/domain/admin-promotions-schema';
 import { durationLabel } from '@premium-shop/domain/duration';
 import { formatDateTime, formatRupiah } from '@premium-shop/domain/format';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { buttonClassName } from '../../../ui/button-class';
 import { Spinner } from '../../../ui/spinner';

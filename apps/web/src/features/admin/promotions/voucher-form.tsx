@@ -6,7 +6,7 @@ import {
 } from '@premium-shop/domain/admin-promotions-schema';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { bodyResolver } from '../../../lib/body-resolver';

@@ -1,7 +1,7 @@
 import type { AdminVoucher } from '@premium-shop/domain/admin-promotions-schema';
 import { formatDateTime, formatRupiah } from '@premium-shop/domain/format';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { buttonClassName } from '../../../ui/button-class';
 import { Table, type TableColumn } from '../../../ui/table';

@@ -7,7 +7,7 @@ import {
 import { formatDateTime, formatRupiah } from '@premium-shop/domain/format';
 import { badgeColour, reimbursementBadgeColour } from '@premium-shop/domain/order-status';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { StatusBadge } from '../../../ui/status-badge';

@@ -1,7 +1,7 @@
 import { MAX_EXPORT_ROWS } from '@premium-shop/domain/csv';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import {
   fetchCsvExport,

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 
 /** New values of a list's URL parameters: a value sets its parameter, an empty one ('', null, undefined) removes it. */
 export type ListParamChanges = Record<string, string | null | undefined>;

@@ -11,6 +11,7 @@ import {
 } from '../../../test-utils/render-routes';
 import { adminOrderFixture } from '../orders/admin-order-fixtures';
 import { AdminStockPage } from './stock-page';
+import { billingFixture } from '../../../test-utils/stock-fixtures';
 
 const NETFLIX_ID = '0b6d3c9e-1f2a-4c5b-8d7e-9a0b1c2d3e4f';
 const SHARING_ID = '1c7e4dae-2a3b-4d6c-9e8f-0a1b2c3d4e5f';
@@ -41,6 +42,7 @@ const item: AdminProductItem = {
   host: null,
   hasSecret: true,
   isLowStock: true,
+  billing: billingFixture(),
   createdAt: '2026-10-01T00:00:00.000Z',
 };
 
@@ -94,15 +96,20 @@ afterEach(() => {
 });
 
 describe('AdminStockPage tabs', () => {
-  it('switches Akun, Impor and Grup Preorder by keyboard and keeps the open one in the address', () => {
+  it('switches Akun, Jatuh Tempo, Impor and Grup Preorder by keyboard and keeps the open one in the address', () => {
     stubFetch(() => jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'x' }));
     const { router } = renderStock('/admin/stok');
 
     const akun = screen.getByRole('tab', { name: 'Akun' });
     expect(akun).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
 
     fireEvent.keyDown(akun, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Jatuh Tempo' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=jatuh-tempo');
+    expect(screen.getByRole('tabpanel', { name: 'Jatuh Tempo' })).toBeInTheDocument();
+
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Jatuh Tempo' }), { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Impor' })).toHaveFocus();
     expect(router.state.location.search).toBe('?tab=impor');
     expect(screen.getByRole('tabpanel', { name: 'Impor' })).toBeInTheDocument();
@@ -159,11 +166,17 @@ describe('AdminStockPage, Impor', () => {
     expect(screen.getByLabelText('Data akun (satu akun per baris)')).toHaveValue(lines);
   });
 
-  it('says how many accounts were imported and clears the text', async () => {
+  it('says how many accounts were imported, warns of a slot its profiles do not fill, and clears the text', async () => {
+    const warning =
+      'Baris 1 (satu@premiumshop.id): Slot 5 tetapi hanya 3 profil: akun ini hanya menerima 3 pembeli. Tambah profil atau ubah slot menjadi 3.';
     stubFetch((url) => {
       if (url.startsWith('/api/products')) return jsonResponse(200, { data: [netflix] });
       return jsonResponse(201, {
-        data: { created: 1, items: [{ ...item, _id: 'new', email: 'satu@premiumshop.id' }] },
+        data: {
+          created: 1,
+          items: [{ ...item, _id: 'new', email: 'satu@premiumshop.id' }],
+          warnings: [warning],
+        },
         message: '1 akun berhasil diimpor',
       });
     });
@@ -175,7 +188,9 @@ describe('AdminStockPage, Impor', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Impor' }));
     expect(await screen.findByText('1 akun berhasil diimpor')).toBeInTheDocument();
-    expect(screen.getByText(/satu@premiumshop.id/)).toBeInTheDocument();
+    expect(screen.getByText(/^satu@premiumshop.id/)).toBeInTheDocument();
+    expect(screen.getByText(warning)).toBeInTheDocument();
+    expect(screen.getByText(/Slot dan profil tidak sama/)).toBeInTheDocument();
     expect(screen.getByLabelText('Data akun (satu akun per baris)')).toHaveValue('');
   });
 });

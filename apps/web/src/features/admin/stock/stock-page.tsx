@@ -1,11 +1,13 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { Tabs } from '../../../ui/tabs';
 import { ImportTab } from './components/import-tab';
 import { ItemsTab } from './components/items-tab';
 import { PreorderGroupsTab } from './components/preorder-groups-tab';
+import { RenewalsTab } from './components/renewals-tab';
 
 const TABS = [
   { value: 'akun', label: 'Akun' },
+  { value: 'jatuh-tempo', label: 'Jatuh Tempo' },
   { value: 'impor', label: 'Impor' },
   { value: 'grup', label: 'Grup Preorder' },
 ] as const;
@@ -16,7 +18,7 @@ function tabOf(value: string | null): TabValue {
   return TABS.find((tab) => tab.value === value)?.value ?? 'akun';
 }
 
-/** /admin/stok: the provider accounts ('Akun'), their bulk import ('Impor') and the preorder groups. */
+/** /admin/stok: the provider accounts ('Akun'), those due for renewal ('Jatuh Tempo'), their bulk import ('Impor') and the preorder groups. */
 export function AdminStockPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const current = tabOf(searchParams.get('tab'));
@@ -31,6 +33,7 @@ export function AdminStockPage() {
         onChange={(tab) => setSearchParams(tab === 'akun' ? {} : { tab }, { replace: true })}
       >
         {current === 'akun' && <ItemsTab />}
+        {current === 'jatuh-tempo' && <RenewalsTab />}
         {current === 'impor' && <ImportTab />}
         {current === 'grup' && <PreorderGroupsTab />}
       </Tabs>

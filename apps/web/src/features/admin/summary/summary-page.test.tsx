@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes, signInForTest, stubFetch } from '../../../test-utils/render-routes';
 import { AdminSummaryPage } from './summary-page';
 
+// The ledger section has tests of its own (ledger/ledger-section.test.tsx).
+vi.mock('./ledger/ledger-section', () => ({ LedgerSection: () => <section aria-label="Pembukuan" /> }));
+
 function days(): AdminSummary['revenueByDay'] {
   return Array.from({ length: 30 }, (_, index) => {
     const date = new Date(Date.UTC(2026, 9, 25 + index)).toISOString().slice(0, 10);
@@ -73,6 +76,8 @@ describe('AdminSummaryPage', () => {
     const lowStock = screen.getByRole('region', { name: 'Stok menipis' });
     expect(within(lowStock).getByText('1 kursi kosong')).toBeInTheDocument();
     expect(within(lowStock).queryByText('4 kursi kosong')).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('region', { name: 'Pembukuan' })).toBeInTheDocument();
 
     const groups = screen.getByRole('region', { name: 'Grup preorder terisi' });
     expect(within(groups).getByRole('progressbar', { name: 'Anggota Disney+ Grup A' })).toHaveAttribute(

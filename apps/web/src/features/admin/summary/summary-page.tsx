@@ -1,7 +1,7 @@
 import type { AdminSummary } from '@premium-shop/domain/admin-stock-schema';
 import { formatRupiah } from '@premium-shop/domain/format';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { PageSpinner } from '../../../ui/page-spinner';
@@ -9,6 +9,11 @@ import { pageTitleClass } from '../shared/console-styles';
 import { GroupProgress } from '../shared/group-progress-bar';
 import { useAdminSummary } from './api/get-summary';
 import { RevenueChart } from './components/revenue-chart';
+
+/** The ledger's code (its tables and chart) loads after the summary's own numbers. */
+const LedgerSection = lazy(async () => ({
+  default: (await import('./ledger/ledger-section')).LedgerSection,
+}));
 
 const panelClass = 'rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 const linkClass = 'text-brand-700 underline-offset-2 hover:underline dark:text-brand-300';
@@ -174,6 +179,10 @@ function SummaryContent({ summary }: { summary: AdminSummary }) {
           )}
         </Section>
       </div>
+
+      <Suspense fallback={<PageSpinner />}>
+        <LedgerSection />
+      </Suspense>
     </>
   );
 }

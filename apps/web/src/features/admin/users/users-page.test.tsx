@@ -20,6 +20,7 @@ function user(overrides: Partial<AdminUser>): AdminUser {
     name: 'Pengguna',
     email: 'pengguna@gmail.com',
     phone: '+6281200000001',
+    isPhoneVerified: true,
     role: 'customer',
     isActive: true,
     createdAt: '2026-01-02T03:00:00.000Z',
@@ -30,7 +31,14 @@ function user(overrides: Partial<AdminUser>): AdminUser {
 
 const me = user({ _id: 'u1', name: 'Budi Santoso', email: 'budi@gmail.com', role: 'admin' });
 const siti = user({ _id: 'u2', name: 'Siti', email: 'siti@gmail.com', ordersCount: 4 });
-const rudi = user({ _id: 'u3', name: 'Rudi', email: 'rudi@gmail.com', role: 'admin', isActive: false });
+const rudi = user({
+  _id: 'u3',
+  name: 'Rudi',
+  email: 'rudi@gmail.com',
+  role: 'admin',
+  isActive: false,
+  isPhoneVerified: false,
+});
 
 /** A server holding `people`, answering the list (filtered like the API) and PATCH. */
 function stubServer(people: AdminUser[]) {
@@ -74,8 +82,12 @@ describe('admin users page', () => {
     expect(within(sitiRow).getByRole('button', { name: 'Jadikan Admin' })).toBeInTheDocument();
     expect(within(sitiRow).getByRole('button', { name: 'Nonaktifkan' })).toBeInTheDocument();
 
+    // Whether the number was proved by a WhatsApp code, under it.
+    expect(within(sitiRow).getByText('Terverifikasi')).toBeInTheDocument();
+
     const rudiRow = screen.getByRole('row', { name: 'rudi@gmail.com' });
     expect(within(rudiRow).getByText('Nonaktif')).toBeInTheDocument();
+    expect(within(rudiRow).getByText('Belum diverifikasi')).toBeInTheDocument();
     expect(within(rudiRow).getByRole('button', { name: 'Jadikan Pelanggan' })).toBeInTheDocument();
     expect(within(rudiRow).getByRole('button', { name: 'Aktifkan' })).toBeInTheDocument();
 

@@ -106,7 +106,19 @@ export function AdminUsersPage() {
         </>
       ),
     },
-    { id: 'phone', header: 'No. HP', className: 'whitespace-nowrap', cell: (user) => user.phone },
+    {
+      id: 'phone',
+      header: 'No. HP',
+      className: 'whitespace-nowrap',
+      cell: (user) => (
+        <>
+          <p>{user.phone}</p>
+          <p className="text-xs text-slate-500 dark:text-slate-400">
+            {user.isPhoneVerified ? 'Terverifikasi' : 'Belum diverifikasi'}
+          </p>
+        </>
+      ),
+    },
     {
       id: 'role',
       header: 'Peran',

@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useNavigate } from '../../../lib/router';
+import { toast } from '../../../ui/toast';
 import { paths } from '../../../app/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { clearSession, getSession } from '../../../lib/session';

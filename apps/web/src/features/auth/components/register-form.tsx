@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTH_MESSAGES,
-  registerSchema,
-  type RegisterInput,
-  type RegisterPayload,
-} from '@premium-shop/domain/auth';
+  registerFormErrors,
+  registerPayloadOf,
+  type RegisterFormField,
+  type RegisterFormValues,
+} from '@premium-shop/domain/auth-rules';
 import { NAME_MAX_LENGTH, PHONE_PREFIX } from '@premium-shop/domain/constants';
-import { useState, type MouseEvent } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { useNavigate, useSearchParams } from '../../../lib/router';
+import { toast } from '../../../ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { buttonClassName } from '../../../ui/button-class';
@@ -20,12 +20,7 @@ import { pathAfterSignIn } from '../return-path';
 import { PasswordInput } from './password-input';
 import { TermsModal } from './terms-modal';
 
-// The server checks the same schema with its ALLOWED_EMAIL_DOMAINS; the web shows the default domains.
-const schema = registerSchema();
-
-type RegisterField = keyof RegisterInput;
-
-const fieldNames: readonly RegisterField[] = [
+const fieldNames: readonly RegisterFormField[] = [
   'name',
   'email',
   'phone',
@@ -34,7 +29,16 @@ const fieldNames: readonly RegisterField[] = [
   'agreeToTerms',
 ];
 
-const defaultValues: RegisterInput = {
+const fieldIds: Record<RegisterFormField, string> = {
+  name: 'register-name',
+  email: 'register-email',
+  phone: 'register-phone',
+  password: 'register-password',
+  confirmPassword: 'register-confirm-password',
+  agreeToTerms: 'register-terms',
+};
+
+const defaultValues: RegisterFormValues = {
   name: '',
   email: '',
   phone: '',
@@ -42,6 +46,8 @@ const defaultValues: RegisterInput = {
   confirmPassword: '',
   agreeToTerms: false,
 };
+
+type Messages = Partial<Record<RegisterFormField, string>>;
 
 /** Aria attributes tying an input to its message, so a screen reader reads the error with the field. */
 function describedBy(id: string, message: string | undefined) {
@@ -53,36 +59,71 @@ function describedBy(id: string, message: string | undefined) {
 
 /**
  * SPEC §2 'Register form' and §5 'Register': every field is checked on each change with the domain's
- * messages, and Daftar stays disabled until the form is complete and free of errors.
+ * messages (auth-rules, the rules the server's schema is built from, without zod), and Daftar stays
+ * disabled until the form is complete and free of errors.
  */
 export function RegisterForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const registerMutation = useRegister();
   const [isTermsOpen, setIsTermsOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    control,
-    trigger,
-    getValues,
-    setError,
-    formState: { errors, isValid },
-  } = useForm<RegisterInput, unknown, RegisterPayload>({
-    resolver: zodResolver(schema),
-    mode: 'onChange',
-    defaultValues,
-  });
-  const values = useWatch({ control });
+  const [values, setValues] = useState(defaultValues);
+  // The messages on show: a field's own once it was changed, all of them after a submit, the server's.
+  const [errors, setErrors] = useState<Messages>({});
 
-  const isFilled =
-    fieldNames.every((field) => field === 'agreeToTerms' || String(values[field] ?? '').trim() !== '') &&
-    values.agreeToTerms === true;
+  const isValid = Object.keys(registerFormErrors(values)).length === 0;
   const hasErrors = Object.keys(errors).length > 0;
-  const canSubmit = isValid && isFilled && !hasErrors && !registerMutation.isPending;
+  const canSubmit = isValid && !hasErrors && !registerMutation.isPending;
 
-  function onValid(payload: RegisterPayload) {
-    registerMutation.mutate(payload, {
+  function focusField(field: RegisterFormField) {
+    document.getElementById(fieldIds[field])?.focus();
+  }
+
+  function change<Field extends RegisterFormField>(field: Field, value: RegisterFormValues[Field]) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    const checked = registerFormErrors(next);
+    // The confirmation is compared again when the password changes, once it has been typed.
+    const shown: RegisterFormField[] =
+      field === 'password' && next.confirmPassword ? ['password', 'confirmPassword'] : [field];
+    setErrors((current) => {
+      const updated = { ...current };
+      for (const one of shown) {
+        if (checked[one]) updated[one] = checked[one];
+        else delete updated[one];
+      }
+      return updated;
+    });
+  }
+
+  const textInput = (field: Exclude<RegisterFormField, 'agreeToTerms'>) => ({
+    id: fieldIds[field],
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+    ...describedBy(fieldIds[field], errors[field]),
+  });
+
+  const setError: UseFormSetError<RegisterFormValues> = (field, { message }, options) => {
+    const known = fieldNames.find((name) => name === field);
+    if (!known) return;
+    setErrors((current) => ({ ...current, [known]: message }));
+    if (options?.shouldFocus) focusField(known);
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = registerFormErrors(values);
+    const firstInvalid = fieldNames.find((field) => checked[field]);
+    if (firstInvalid) {
+      setErrors(checked);
+      focusField(firstInvalid);
+      if (checked.confirmPassword === AUTH_MESSAGES.passwordMismatch) {
+        toast.error(AUTH_MESSAGES.passwordMismatchToast);
+      }
+      return;
+    }
+    registerMutation.mutate(registerPayloadOf(values), {
       onSuccess: ({ data }) => {
         toast.success('Register berhasil!');
         void navigate(pathAfterSignIn(data.user, searchParams.get('next')), { replace: true });
@@ -97,12 +138,6 @@ export function RegisterForm() {
     });
   }
 
-  function onInvalid(invalid: FieldErrors<RegisterInput>) {
-    if (invalid.confirmPassword?.message === AUTH_MESSAGES.passwordMismatch) {
-      toast.error(AUTH_MESSAGES.passwordMismatchToast);
-    }
-  }
-
   function openTerms(event: MouseEvent<HTMLButtonElement>) {
     // The button sits in the checkbox's label: opening the terms must not also tick the box.
     event.preventDefault();
@@ -111,86 +146,65 @@ export function RegisterForm() {
 
   return (
     <>
-      <form
-        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
-        noValidate
-        className="space-y-4"
-      >
-        <Field id="register-name" label="Nama Lengkap" error={errors.name?.message}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field id="register-name" label="Nama Lengkap" error={errors.name}>
           <input
-            id="register-name"
+            {...textInput('name')}
             type="text"
             autoComplete="name"
             maxLength={NAME_MAX_LENGTH}
             placeholder="Nama lengkap kamu"
-            {...describedBy('register-name', errors.name?.message)}
-            {...register('name')}
             className={inputClassName(Boolean(errors.name))}
           />
         </Field>
-        <Field id="register-email" label="Email" error={errors.email?.message}>
+        <Field id="register-email" label="Email" error={errors.email}>
           <input
-            id="register-email"
+            {...textInput('email')}
             type="email"
             autoComplete="email"
             inputMode="email"
             placeholder="nama@gmail.com"
-            {...describedBy('register-email', errors.email?.message)}
-            {...register('email')}
             className={inputClassName(Boolean(errors.email))}
           />
         </Field>
-        <Field id="register-phone" label="Nomor Telepon" error={errors.phone?.message}>
+        <Field id="register-phone" label="Nomor Telepon" error={errors.phone}>
           <div className="flex">
             <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-100 px-3 text-sm font-medium text-slate-600 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300">
               {PHONE_PREFIX}
             </span>
             <input
-              id="register-phone"
+              {...textInput('phone')}
               type="tel"
               autoComplete="tel-national"
               inputMode="numeric"
               placeholder="81234567890"
-              {...describedBy('register-phone', errors.phone?.message)}
-              {...register('phone')}
               className={`${inputClassName(Boolean(errors.phone))} rounded-l-none`}
             />
           </div>
         </Field>
-        <Field id="register-password" label="Password" error={errors.password?.message}>
+        <Field id="register-password" label="Password" error={errors.password}>
           <PasswordInput
-            id="register-password"
+            {...textInput('password')}
             autoComplete="new-password"
             hasError={Boolean(errors.password)}
-            {...describedBy('register-password', errors.password?.message)}
-            {...register('password', {
-              // The confirmation is compared again when the password changes, once it has been typed.
-              onChange: () => {
-                if (getValues('confirmPassword')) void trigger('confirmPassword');
-              },
-            })}
           />
         </Field>
-        <Field
-          id="register-confirm-password"
-          label="Konfirmasi Password"
-          error={errors.confirmPassword?.message}
-        >
+        <Field id="register-confirm-password" label="Konfirmasi Password" error={errors.confirmPassword}>
           <PasswordInput
-            id="register-confirm-password"
+            {...textInput('confirmPassword')}
             autoComplete="new-password"
             hasError={Boolean(errors.confirmPassword)}
-            {...describedBy('register-confirm-password', errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
           />
         </Field>
         <div>
           <div className="flex items-start gap-2 text-sm">
             <input
               id="register-terms"
+              name="agreeToTerms"
               type="checkbox"
-              {...describedBy('register-terms', errors.agreeToTerms?.message)}
-              {...register('agreeToTerms')}
+              checked={values.agreeToTerms}
+              onChange={(event) => change('agreeToTerms', event.target.checked)}
+              {...describedBy('register-terms', errors.agreeToTerms)}
               className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
             />
             <label htmlFor="register-terms" className="text-slate-700 dark:text-slate-300">
@@ -204,13 +218,13 @@ export function RegisterForm() {
               </button>
             </label>
           </div>
-          {errors.agreeToTerms?.message && (
+          {errors.agreeToTerms && (
             <p
               id={fieldErrorId('register-terms')}
               role="alert"
               className="mt-1.5 text-sm text-red-600 dark:text-red-400"
             >
-              {errors.agreeToTerms.message}
+              {errors.agreeToTerms}
             </p>
           )}
         </div>

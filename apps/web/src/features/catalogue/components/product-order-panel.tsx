@@ -2,7 +2,7 @@ import { isOrderable, needsOrderInfo, orderButtonLabel } from '@premium-shop/dom
 import type { OrderInfo } from '@premium-shop/domain/checkout';
 import { durationLabel } from '@premium-shop/domain/duration';
 import { formatRupiah } from '@premium-shop/domain/format';
-import { findDiscount, isPromoSoldOut } from '@premium-shop/domain/pricing';
+import { findDiscount, isPromoSoldOut, quotedPrice, type QuotedPrice } from '@premium-shop/domain/pricing';
 import type { Product } from '@premium-shop/domain/product-schema';
 import type { ProductDiscount } from '@premium-shop/domain/storefront-schema';
 import { lazy, Suspense, useState } from 'react';
@@ -41,6 +41,40 @@ function enabledItems(variant: Variant | undefined): Item[] {
   return variant?.items.filter((item) => item.enabled) ?? [];
 }
 
+/**
+ * What a duration costs the customer, as the checkout will count it: price, admin fee and the
+ * running promo (SPEC's prices are before the fee; showing them alone made the checkout a surprise).
+ * An admin fee the rules refuse leaves the bare price; the server answers for the order.
+ */
+function quoteFor(
+  product: Pick<Product, '_id' | 'adminFee'>,
+  discounts: readonly ProductDiscount[] | undefined,
+  item: { duration: number; price: number },
+): QuotedPrice {
+  try {
+    return quotedPrice(
+      item.price,
+      product.adminFee,
+      item.duration,
+      findDiscount(discounts ?? [], product._id, item.duration),
+    );
+  } catch {
+    return { full: item.price, saving: 0, total: item.price };
+  }
+}
+
+/** The price a choice will cost, with the price before the promo struck through when one runs. */
+function QuotedAmount({ quote, className }: { quote: QuotedPrice; className: string }) {
+  return (
+    <span className="flex flex-col items-end">
+      {quote.saving > 0 && (
+        <s className="text-xs font-medium text-slate-500 dark:text-slate-400">{formatRupiah(quote.full)}</s>
+      )}
+      <span className={className}>{formatRupiah(quote.total)}</span>
+    </span>
+  );
+}
+
 /** A product sold without variants: one lifetime item at the flat price. */
 const LIFETIME_PACKAGE = { _id: '', name: 'Lifetime' };
 
@@ -70,6 +104,7 @@ export function ProductOrderPanel({
       : null
     : { package: LIFETIME_PACKAGE, item: { duration: 0, price: product.price ?? 0 } };
   const promo = chosen ? findDiscount(discounts ?? [], product._id, chosen.item.duration) : null;
+  const quote = chosen ? quoteFor(product, discounts, chosen.item) : null;
   const isAvailable = isOrderable(product.status);
 
   const chooseVariant = (next: Variant) => {
@@ -140,9 +175,10 @@ export function ProductOrderPanel({
                     {durationLabel(candidate.duration)}
                   </span>
                 </span>
-                <span className="font-semibold text-slate-700 dark:text-slate-200">
-                  {formatRupiah(candidate.price)}
-                </span>
+                <QuotedAmount
+                  quote={quoteFor(product, discounts, candidate)}
+                  className="font-semibold text-slate-700 dark:text-slate-200"
+                />
               </label>
             ))}
           </div>
@@ -161,12 +197,16 @@ export function ProductOrderPanel({
         </p>
       )}
 
-      {chosen && (
-        <div className="flex items-baseline justify-between border-t border-slate-200 pt-4 dark:border-slate-800">
-          <span className="text-sm text-slate-600 dark:text-slate-400">Harga</span>
-          <span className="text-xl font-extrabold text-slate-900 dark:text-white">
-            {formatRupiah(chosen.item.price)}
-          </span>
+      {chosen && quote && (
+        <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
+          <div className="flex items-baseline justify-between">
+            <span className="text-sm text-slate-600 dark:text-slate-400">Harga</span>
+            <QuotedAmount quote={quote} className="text-xl font-extrabold text-slate-900 dark:text-white" />
+          </div>
+          <p className="mt-1 text-right text-xs text-slate-500 dark:text-slate-400">
+            {quote.saving > 0 ? `Hemat ${formatRupiah(quote.saving)} dengan promo · ` : ''}termasuk biaya
+            admin, belum termasuk biaya pembayaran
+          </p>
         </div>
       )}
 

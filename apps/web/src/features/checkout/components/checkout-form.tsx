@@ -2,7 +2,7 @@ import {
   CHECKOUT_MESSAGES,
   initialOrderStatus,
   paymentMethodError,
-  type PaymentMethodCode,
+  type CheckoutMethodCode,
 } from '@premium-shop/domain/checkout';
 import { formatRupiah } from '@premium-shop/domain/format';
 import type { CreatePaymentBody, Order, VoucherAnswer } from '@premium-shop/domain/order-schema';
@@ -17,7 +17,7 @@ import {
 import type { Product } from '@premium-shop/domain/product-schema';
 import type { ProductDiscount } from '@premium-shop/domain/storefront-schema';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useProduct } from '../../../lib/catalogue/product';
 import { useProductDiscountsOf } from '../../../lib/catalogue/product-discounts-of';
@@ -28,6 +28,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useCreatePayment } from '../api/create-payment';
 import { useFindVoucher } from '../api/find-voucher';
 import { useGatewayFee } from '../api/get-gateway-fee';
+import { usePaymentChannels } from '../api/get-payment-channels';
 import { DurationModal, type DurationOption } from './duration-modal';
 import { OrderSummary, SummaryRow } from './order-summary';
 import { PaymentMethodPicker } from './payment-method-picker';
@@ -93,7 +94,7 @@ function promoAdjustment(
  */
 export function CheckoutForm({ draft, accountId, onPlaced }: CheckoutFormProps) {
   const isRenewal = accountId !== null;
-  const [method, setMethod] = useState<PaymentMethodCode | null>(null);
+  const [chosenMethod, setMethod] = useState<CheckoutMethodCode | null>(null);
   const [voucherCode, setVoucherCode] = useState('');
   const [voucher, setVoucher] = useState<VoucherAnswer | null>(null);
   const [isDurationOpen, setIsDurationOpen] = useState(false);
@@ -110,6 +111,11 @@ export function CheckoutForm({ draft, accountId, onPlaced }: CheckoutFormProps) 
   const discount = isPromoRefused ? null : promoAdjustment(promos.data, draft);
   const goods = orderTotals({ price: draft.price, adminFee: draft.adminFee, discount, voucher });
   const isNothingToPay = goods.totalPrice === 0 || isFreeVoucher(voucher);
+  // What Tripay would take for what is left to pay (docs/decisions/043); a chosen channel the
+  // amount no longer admits (a voucher took it under the minimum) counts as not chosen.
+  const channels = usePaymentChannels(goods.totalPrice, !isNothingToPay);
+  const isChosenRefused = Boolean(channels.data?.find((channel) => channel.code === chosenMethod)?.refusal);
+  const method = isChosenRefused ? null : chosenMethod;
   // SPEC §7: the fee is asked for price + admin fee; the server charges the same (decision 027).
   const gatewayFee = useGatewayFee(draft.price + draft.adminFee, method, !isNothingToPay);
   const totals = orderTotals({
@@ -202,7 +208,11 @@ export function CheckoutForm({ draft, accountId, onPlaced }: CheckoutFormProps) 
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) void refreshPrices(error);
-        else toast.error(ORDER_MESSAGES.failed);
+        // A channel outside its rules: the server says which and why ('Virtual account mulai Rp 10.000').
+        else if (error instanceof ApiError && error.status === 400 && error.fieldErrors.method) {
+          toast.error(error.fieldErrors.method);
+          void channels.refetch();
+        } else toast.error(ORDER_MESSAGES.failed);
       },
     });
   };
@@ -239,7 +249,12 @@ export function CheckoutForm({ draft, accountId, onPlaced }: CheckoutFormProps) 
         </div>
 
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-          <PaymentMethodPicker value={method} onChange={setMethod} disabled={isBusy} />
+          <PaymentMethodPicker
+            value={method}
+            onChange={setMethod}
+            disabled={isBusy}
+            channels={isNothingToPay ? undefined : channels.data}
+          />
         </div>
       </div>
 

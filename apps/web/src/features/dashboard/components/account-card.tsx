@@ -19,13 +19,12 @@ interface AccountCardProps {
   onToggle: () => void;
 }
 
+/** A fact of the seat, wrapped where it must (a long registered e-mail is read whole, never cut). */
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="truncate text-sm font-medium text-slate-900 dark:text-slate-100" title={value}>
-        {value}
-      </dd>
+      <dd className="text-sm font-medium wrap-anywhere text-slate-900 dark:text-slate-100">{value}</dd>
     </div>
   );
 }
@@ -34,7 +33,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 export function AccountCard({ group, entry, isOpen, onToggle }: AccountCardProps) {
   const panelId = `account-${entry._id}`;
   const isWarning = isWarningStatus(entry.status);
-  const rows = credentialRows(group.type, entry, group.link || null);
+  const rows = credentialRows({ type: group.type, packageName: entry.package }, entry, group.link || null);
 
   return (
     <article

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productFixture } from '../../../test-utils/catalogue-fixtures';
+import { listingAnswer } from '../../../test-utils/listing-fake';
 import { jsonResponse, landingRoute, renderRoutes, stubFetch } from '../../../test-utils/render-routes';
 import { HeroSearch } from './hero-search';
 
@@ -15,7 +16,7 @@ const products = [
 let fetchMock: ReturnType<typeof stubFetch>;
 
 beforeEach(() => {
-  fetchMock = stubFetch(() => jsonResponse(200, { data: products }));
+  fetchMock = stubFetch((url) => jsonResponse(200, listingAnswer(url, products)));
 });
 
 afterEach(() => {
@@ -43,14 +44,15 @@ function type(text: string) {
 }
 
 describe('hero search', () => {
-  it('loads the catalogue only once the visitor starts searching', async () => {
+  it('asks the server for the matches of the typed text only, once the typing pauses', async () => {
     renderSearch();
+    fireEvent.focus(searchBox());
     expect(fetchMock).not.toHaveBeenCalled();
 
-    fireEvent.focus(searchBox());
+    type('  Netflix ');
 
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/products?limit=1000');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/products?limit=50&search=Netflix');
   });
 
   it('lists the matching products, ignoring case and leaving out Unavailable ones', async () => {
@@ -74,7 +76,8 @@ describe('hero search', () => {
 
     type('   ');
 
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Lihat Semua Produk' })).not.toBeInTheDocument();
     expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
@@ -205,8 +208,11 @@ describe('hero search', () => {
         'aria-controls',
         (await screen.findByRole('listbox', { name: 'Hasil pencarian produk' })).id,
       );
-      await vi.waitFor(() => expect(screen.getByRole('status')).toBe(status));
-      expect(status).toHaveTextContent('2 produk ditemukan');
+      // The same live region, which says the count once the server's matches are in.
+      await vi.waitFor(() => {
+        expect(screen.getByRole('status')).toBe(status);
+        expect(status).toHaveTextContent('2 produk ditemukan');
+      });
     });
 
     it('moves with ArrowDown and ArrowUp (wrapping) and opens the active product with Enter', async () => {

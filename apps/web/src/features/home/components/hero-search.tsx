@@ -1,6 +1,6 @@
-import { DROPDOWN_MAX_HEIGHT_PX, PRODUCT_PAGE_SIZE_ALL } from '@premium-shop/domain/constants';
+import { DROPDOWN_MAX_HEIGHT_PX } from '@premium-shop/domain/constants';
 import type { Product } from '@premium-shop/domain/product-schema';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import {
   useEffect,
@@ -11,21 +11,29 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { paths } from '../../../app/paths';
 import { productsQueryOptions } from '../../../lib/catalogue/products';
+import { useDebounced } from '../../../lib/use-debounced';
 import { SafeImage } from '../../../ui/safe-image';
 import { searchProducts } from '../search-products';
 
-/** The whole catalogue, as the 'all' listing asks for it, so both share one cached answer. */
-const ALL_PRODUCTS = { limit: PRODUCT_PAGE_SIZE_ALL } as const;
+/** The most matches the dropdown lists; 'Lihat Semua Produk' opens the listing with all of them. */
+const SEARCH_RESULTS_LIMIT = 50;
+/** How long the typing pauses before the server is asked. */
+const SEARCH_DELAY_MS = 200;
 
 /**
- * The catalogue for the search, fetched only once the visitor starts searching: most visits never
- * search, and a thousand products are not worth delaying the first screen for.
+ * The products whose name holds the text, asked of the server once the typing pauses (a page of
+ * SEARCH_RESULTS_LIMIT, never the whole catalogue); the previous matches stay while the next load.
  */
-function useSearchableProducts(isEnabled: boolean) {
-  return useQuery({ ...productsQueryOptions(ALL_PRODUCTS), enabled: isEnabled });
+function useSearchableProducts(text: string) {
+  const search = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  return useQuery({
+    ...productsQueryOptions({ limit: SEARCH_RESULTS_LIMIT, search }),
+    enabled: search !== '',
+    placeholderData: keepPreviousData,
+  });
 }
 
 function SearchIcon() {
@@ -89,10 +97,9 @@ export function HeroSearch() {
   const optionIdPrefix = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const [hasStarted, setHasStarted] = useState(false);
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const products = useSearchableProducts(hasStarted);
+  const products = useSearchableProducts(text);
 
   const matches = searchProducts(products.data ?? [], text);
   const isExpanded = isOpen && text.trim() !== '';
@@ -109,7 +116,6 @@ export function HeroSearch() {
   }, [activeOptionId]);
 
   const start = () => {
-    setHasStarted(true);
     setIsOpen(true);
   };
 

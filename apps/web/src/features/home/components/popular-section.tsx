@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../app/paths';
 import { SafeImage } from '../../../ui/safe-image';
 import { POPULAR_PRODUCTS_LIMIT, usePopularProducts } from '../api/get-popular-products';

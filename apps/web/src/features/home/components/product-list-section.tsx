@@ -1,6 +1,6 @@
 import { showsSeeAllLink } from '@premium-shop/domain/catalogue';
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../app/paths';
 import { useProductDiscounts } from '../../../lib/catalogue/product-discounts';
 import { useProducts } from '../../../lib/catalogue/products';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { cancelOrder, ORDERS_QUERY_KEY } from '../../../lib/dashboard/orders';
 

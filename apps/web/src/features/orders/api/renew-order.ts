@@ -2,7 +2,7 @@ import { durationLabel } from '@premium-shop/domain/duration';
 import type { Order } from '@premium-shop/domain/order-schema';
 import type { Product } from '@premium-shop/domain/product-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { productQueryOptions } from '../../../lib/catalogue/product';
 import { buildOrderDraft, saveOrderDraft, type OrderDraft } from '../../../lib/order-draft';

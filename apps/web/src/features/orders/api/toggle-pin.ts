@@ -1,7 +1,7 @@
 import type { ProductPin } from '@premium-shop/domain/dashboard-schema';
 import type { OrderProduct } from '@premium-shop/domain/order-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { PINS_QUERY_KEY, pinProduct, unpinProduct } from '../../../lib/dashboard/pins';
 

@@ -11,7 +11,7 @@ import { HostActions } from './host-actions';
  */
 export function CredentialsPanel({ order }: { order: Order & { account: NonNullable<Order['account']> } }) {
   const isWarning = isWarningStatus(order.status);
-  const rows = credentialRows(order.product.type, order.account);
+  const rows = credentialRows({ type: order.product.type, packageName: order.package }, order.account);
 
   return (
     <section

@@ -1,7 +1,8 @@
+import { TRANSFER_METHOD } from '@premium-shop/domain/bank-transfer';
 import type { ProductPin } from '@premium-shop/domain/dashboard-schema';
 import type { Order } from '@premium-shop/domain/order-schema';
 import { ORDER_BUTTON_LABELS, orderButtons, type OrderButton } from '@premium-shop/domain/order-status';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { paths } from '../../../app/paths';
 import { buttonClassName } from '../../../ui/button-class';
 import { Spinner } from '../../../ui/spinner';
@@ -73,6 +74,14 @@ export function OrderActions({ order, pin, onCancel, hasDetailLink = true, class
           </button>
         );
       case 'pay':
+        // A bank transfer is paid from its order page (accounts, amount, proof): the button goes there.
+        if (order.method === TRANSFER_METHOD) {
+          return hasDetailLink ? (
+            <Link key={button} to={paths.orderDetail(order.invoice)} className={buttonClassName('primary')}>
+              {label}
+            </Link>
+          ) : null;
+        }
         return (
           <button
             key={button}

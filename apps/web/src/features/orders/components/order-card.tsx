@@ -2,7 +2,7 @@ import type { ProductPin } from '@premium-shop/domain/dashboard-schema';
 import { packageDurationText } from '@premium-shop/domain/duration';
 import { formatRupiah } from '@premium-shop/domain/format';
 import type { Order } from '@premium-shop/domain/order-schema';
-import { badgeColour, statusLabel } from '@premium-shop/domain/order-status';
+import { orderBadgeColour, statusLabel } from '@premium-shop/domain/order-status';
 import { SafeImage } from '../../../ui/safe-image';
 import { CopyButton } from '../../../ui/copy-button';
 import { StatusBadge } from '../../../ui/status-badge';
@@ -32,7 +32,7 @@ export function OrderCard({ order, pin, host, onCancel }: OrderCardProps) {
           </span>
           <CopyButton text={order.invoice} label="Salin nomor pesanan" />
         </div>
-        <StatusBadge label={statusLabel(order)} colour={badgeColour(order.status)} />
+        <StatusBadge label={statusLabel(order)} colour={orderBadgeColour(order)} testId="order-status" />
       </header>
 
       <StatusInfo order={order} className="mt-3" />

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type Ref } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../ui/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { isRetryableUploadFailure } from '../../../../lib/upload-progress';
 import { Field, fieldErrorId, inputClassName } from '../../../../ui/field';

@@ -1,7 +1,7 @@
 import { categoryInputSchema, type AdminCategory } from '@premium-shop/domain/admin-catalogue-schema';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../ui/toast';
 import type { z } from 'zod';
 import { errorMessage } from '../../../../lib/api-client';
 import { buttonClassName } from '../../../../ui/button-class';

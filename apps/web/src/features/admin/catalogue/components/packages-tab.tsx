@@ -1,6 +1,6 @@
 import { packageInputSchema, type AdminPackage } from '@premium-shop/domain/admin-catalogue-schema';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../ui/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { buttonClassName } from '../../../../ui/button-class';
 import { Field, fieldAria, inputClassName } from '../../../../ui/field';

@@ -234,4 +234,23 @@ describe('product form', { timeout: SLOW }, () => {
       variants: [{ packageId: SHARING_ID }],
     });
   });
+
+  it('tells the admin when a longer plan costs more per month than the monthly one, and stops once fixed', async () => {
+    stubConsole();
+    renderForm(PRODUCT_ID);
+    expect(await screen.findByDisplayValue('Spotify Family')).toBeInTheDocument();
+    type('Biaya admin (2000 atau 10%)', '5%');
+    type('Harga paket 1 baris 1', '75000');
+    fireEvent.click(screen.getByRole('button', { name: '+ Tambah durasi' }));
+    type('Durasi paket 1 baris 2', '90');
+    type('Harga paket 1 baris 2', '215000');
+
+    // 215.000 + 5% × 3 months = 247.250, Rp 82.417 a month against 75.000 + 5% = 78.750.
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      '3 Bulan (Rp 247.250 dengan biaya admin) jatuh Rp 82.417 per bulan, lebih mahal dari 1 Bulan (Rp 78.750).',
+    );
+    type('Harga paket 1 baris 2', '200000');
+    await waitFor(() => expect(screen.queryByRole('note')).not.toBeInTheDocument());
+  });
 });

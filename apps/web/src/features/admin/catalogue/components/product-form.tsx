@@ -7,7 +7,7 @@ import {
 } from '@premium-shop/domain/admin-catalogue-schema';
 import { PRODUCT_METHODS, PRODUCT_TYPES } from '@premium-shop/domain/catalogue';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../ui/toast';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { buttonClassName } from '../../../../ui/button-class';
 import { Field, fieldErrorId, inputClassName } from '../../../../ui/field';

@@ -1,7 +1,7 @@
 import { ADMIN_PRODUCT_STATUSES, type AdminProductRow } from '@premium-shop/domain/admin-catalogue-schema';
 import { priceRangeText } from '@premium-shop/domain/catalogue';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../ui/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { buttonClassName } from '../../../../ui/button-class';
 import { inputClassName } from '../../../../ui/field';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../ui/toast';
 import type { z } from 'zod';
 import { errorMessage } from '../../../../lib/api-client';
 import { showServerFieldErrors } from '../../../../lib/server-field-errors';

@@ -1,6 +1,7 @@
 import type { AdminPackage } from '@premium-shop/domain/admin-catalogue-schema';
 import { durationLabel } from '@premium-shop/domain/duration';
 import { formatRupiah } from '@premium-shop/domain/format';
+import { plansCostlierPerMonth } from '@premium-shop/domain/pricing';
 import {
   useFieldArray,
   useWatch,
@@ -42,6 +43,50 @@ function durationPreview(text: string | undefined): string {
 function pricePreview(text: string | undefined): string {
   const price = Number(text);
   return text?.trim() && Number.isInteger(price) && price >= 0 ? formatRupiah(price) : '';
+}
+
+/** The package's typed durations and prices that read as whole numbers, for the per-month check. */
+function typedPlans(items: readonly { duration?: string; price?: string }[] | undefined) {
+  return (items ?? []).flatMap((item) => {
+    const durationDays = Number(item.duration);
+    const price = Number(item.price);
+    return item.duration?.trim() &&
+      item.price?.trim() &&
+      Number.isInteger(durationDays) &&
+      Number.isInteger(price)
+      ? [{ durationDays, price }]
+      : [];
+  });
+}
+
+/**
+ * Tells the admin when a longer plan of this package costs the customer more per month than the
+ * monthly one (price plus admin fee, as the checkout counts it), so the owner can fix the price.
+ */
+function CostlierPlansNote({
+  control,
+  items,
+}: {
+  control: Control<ProductFormValues>;
+  items: readonly { duration?: string; price?: string }[] | undefined;
+}) {
+  const adminFee = useWatch({ control, name: 'adminFee' });
+  const costlier = plansCostlierPerMonth(typedPlans(items), adminFee?.trim() || '0');
+  if (costlier.length === 0) return null;
+  return (
+    <div
+      role="note"
+      className="mt-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200"
+    >
+      {costlier.map((plan) => (
+        <p key={plan.durationDays}>
+          {durationLabel(plan.durationDays)} ({formatRupiah(plan.total)} dengan biaya admin) jatuh{' '}
+          {formatRupiah(plan.perMonth)} per bulan, lebih mahal dari 1 Bulan ({formatRupiah(plan.monthly)}).
+          Pelanggan lebih hemat memperpanjang bulanan; turunkan harganya.
+        </p>
+      ))}
+    </div>
+  );
 }
 
 function VariantCard({
@@ -187,6 +232,7 @@ function VariantCard({
         </tbody>
       </table>
       {itemsError && <p className={errorTextClass}>{itemsError}</p>}
+      <CostlierPlansNote control={control} items={items} />
       <button type="button" onClick={() => append(emptyItem())} className={`${linkButtonClass} mt-1`}>
         + Tambah durasi
       </button>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../../ui/toast';
 import { call } from '../../../../lib/api-client';
 import { adminComplaintsKey } from './admin-complaints';
 

@@ -1,6 +1,6 @@
 import type { OutboxMessageView } from '@premium-shop/domain/admin-people-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../../ui/toast';
 import { call, errorMessage } from '../../../../lib/api-client';
 
 /** POST /admin/outbox/:id/mark-sent: a WhatsApp message the admin sent by hand. */

@@ -1,6 +1,6 @@
 import type { FulfilBody } from '@premium-shop/domain/admin-operations-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../../ui/toast';
 import { call, errorMessage } from '../../../../lib/api-client';
 import { adminOrdersKey } from './admin-orders';
 

@@ -4,7 +4,7 @@ import {
   type FulfilBody,
 } from '@premium-shop/domain/admin-operations-schema';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../ui/toast';
 import { buttonClassName } from '../../../../ui/button-class';
 import { AdminReasonDialog } from '../../shared/admin-reason-dialog';
 import { ConfirmActionDialog } from '../../shared/confirm-action-dialog';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../../ui/toast';
 import { call, type UploadProgressListener } from '../../../../lib/api-client';
 import { useUploadProgress } from '../../../../lib/upload-progress';
 import { adminReimbursementsKey } from './admin-reimbursements';

@@ -1,7 +1,7 @@
 import { activateBodySchema } from '@premium-shop/domain/admin-operations-schema';
 import type { PreorderGroup } from '@premium-shop/domain/admin-stock-schema';
 import { useForm, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../ui/toast';
 import type { z } from 'zod';
 import { errorMessage } from '../../../../lib/api-client';
 import { bodyResolver } from '../../../../lib/body-resolver';

@@ -74,7 +74,10 @@ describe('ImportTab checks', () => {
   function stubProducts() {
     return stubFetch((url) => {
       if (url.startsWith('/api/products')) return jsonResponse(200, { data: [netflix] });
-      return jsonResponse(201, { data: { created: 0, items: [] }, message: '0 akun berhasil diimpor' });
+      return jsonResponse(201, {
+        data: { created: 0, items: [], warnings: [] },
+        message: '0 akun berhasil diimpor',
+      });
     });
   }
   const importCalls = (fetchMock: ReturnType<typeof stubFetch>) =>

@@ -5,7 +5,7 @@ import {
 } from '@premium-shop/domain/admin-stock-schema';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../ui/toast';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { bodyResolver } from '../../../../lib/body-resolver';
 import { showServerFieldErrors } from '../../../../lib/server-field-errors';
@@ -90,6 +90,7 @@ export function ImportTab() {
   const products = useStockProducts();
   const [problems, setProblems] = useState<ImportProblem[]>([]);
   const [created, setCreated] = useState<AdminProductItem[]>([]);
+  const [warnings, setWarnings] = useState<string[]>([]);
   const importItems = useImportProductItems();
   const {
     register,
@@ -124,10 +125,12 @@ export function ImportTab() {
   const onSubmit = async (body: ImportProductItemsBody) => {
     setProblems([]);
     setCreated([]);
+    setWarnings([]);
     try {
       const answer = await importItems.mutateAsync(body);
       toast.success(answer.message ?? `${answer.data.created} akun berhasil diimpor`);
       setCreated(answer.data.items);
+      setWarnings(answer.data.warnings);
       setValue('lines', '');
     } catch (error) {
       toast.error(errorMessage(error, 'Impor gagal'));
@@ -229,6 +232,11 @@ export function ImportTab() {
               dalam nilai ditulis dua kali (<code>&quot;&quot;</code>).
             </li>
             <li>Nilai bertanda kutip disimpan persis; spasi di tepi nilai tanpa tanda kutip dibuang.</li>
+            <li>
+              Kolom tagihan opsional: <code>jatuh_tempo</code> (YYYY-MM-DD atau DD/MM/YYYY),{' '}
+              <code>biaya</code> per siklus dalam Rupiah (kosong: harga provider produk), <code>siklus</code>{' '}
+              dalam bulan, <code>otomatis</code> (ya/tidak) dan <code>catatan</code>.
+            </li>
           </ul>
           <p>Jika ada satu baris salah, tidak ada akun yang disimpan.</p>
         </div>
@@ -269,12 +277,28 @@ export function ImportTab() {
             {created.map((item) => (
               <li key={item._id} className="break-all">
                 {item.email} <span className="text-slate-500 dark:text-slate-400">· {item.slot} kursi</span>
-                {item.profiles && item.profiles.total > 0 && (
+                {item.profiles && (
                   <span className="text-slate-500 dark:text-slate-400"> · {item.profiles.total} profil</span>
                 )}
+                <span className="text-slate-500 dark:text-slate-400"> · {item.freeSeats} kosong</span>
               </li>
             ))}
           </ul>
+        )}
+        {warnings.length > 0 && (
+          <div
+            role="status"
+            className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+          >
+            <p className="font-semibold">Slot dan profil tidak sama. Setiap pembeli mendapat satu profil:</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {warnings.map((warning) => (
+                <li key={warning} className="wrap-anywhere">
+                  {warning}
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
       </section>
     </div>

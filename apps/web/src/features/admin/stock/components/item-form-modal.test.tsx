@@ -10,6 +10,7 @@ import {
   stubFetch,
 } from '../../../../test-utils/render-routes';
 import { ItemFormModal } from './item-form-modal';
+import { billingFixture } from '../../../../test-utils/stock-fixtures';
 
 const NETFLIX_ID = '0b6d3c9e-1f2a-4c5b-8d7e-9a0b1c2d3e4f';
 const SPOTIFY_ID = '3e9a6fc0-4c5d-4f8e-9a01-2c3d4e5f6071';
@@ -44,6 +45,7 @@ const item: AdminProductItem = {
   host: null,
   hasSecret: true,
   isLowStock: false,
+  billing: billingFixture(),
   createdAt: '2026-10-01T00:00:00.000Z',
 };
 
@@ -207,6 +209,41 @@ describe('Ubah Akun', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(saves).toEqual([
       { method: 'PATCH', url: '/api/admin/product-items/item-1', body: { slot: 6, state: 'ended' } },
+    ]);
+  });
+
+  it("edits the billing: a cost of its own, a cycle, auto-renewal and a note; an emptied cost is the product's provider price again", async () => {
+    const { dialog, saves, onClose, field, type, save } = renderForm({ item });
+    expect(field('Biaya per siklus (Rp)')).toHaveAttribute('placeholder', '186000 (harga provider)');
+    type('Siklus tagihan (bulan)', '0');
+    save();
+    expect(await within(dialog).findByText('Siklus tagihan minimal 1 bulan')).toBeInTheDocument();
+    expect(saves).toEqual([]);
+
+    type('Biaya per siklus (Rp)', '150000');
+    type('Siklus tagihan (bulan)', '3');
+    fireEvent.click(field('Diperpanjang otomatis oleh provider'));
+    type('Catatan tagihan', ' Kartu BCA ');
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saves).toEqual([
+      {
+        method: 'PATCH',
+        url: '/api/admin/product-items/item-1',
+        body: { billingCost: 150_000, billingCycleMonths: 3, autoRenews: true, billingNote: 'Kartu BCA' },
+      },
+    ]);
+  });
+
+  it("sends a null cost when the account's own cost is emptied", async () => {
+    const own = { ...item, billing: billingFixture({ cost: 150_000, isDefaultCost: false }) };
+    const { saves, onClose, field, type, save } = renderForm({ item: own });
+    expect(field('Biaya per siklus (Rp)')).toHaveValue(150_000);
+    type('Biaya per siklus (Rp)', '');
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saves).toEqual([
+      { method: 'PATCH', url: '/api/admin/product-items/item-1', body: { billingCost: null } },
     ]);
   });
 

@@ -2,13 +2,14 @@ import {
   createProductItemBodySchema,
   EDITABLE_ITEM_STATES,
   PRODUCT_ITEM_STATE_LABELS,
+  profileSlotWarning,
   updateProductItemBodySchema,
   type AdminProductItem,
   type CreateProductItemBody,
   type UpdateProductItemBody,
 } from '@premium-shop/domain/admin-stock-schema';
 import { Controller, useController, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../ui/toast';
 import type { z } from 'zod';
 import { errorMessage } from '../../../../lib/api-client';
 import { bodyResolver } from '../../../../lib/body-resolver';
@@ -43,6 +44,11 @@ const EMPTY = {
   links: '',
   slot: '',
   providerExpiresAt: '',
+  /** Rupiah per cycle; empty: the product's provider price. */
+  billingCost: '',
+  billingCycleMonths: '1',
+  autoRenews: false,
+  billingNote: '',
   state: 'active' as 'active' | 'ended',
   /** Sharing Private places; null while an edited item's profiles are not opened. */
   profiles: null as ProfileRow[] | null,
@@ -50,7 +56,7 @@ const EMPTY = {
 
 type Values = typeof EMPTY;
 type ItemField = keyof Values;
-type TextField = Exclude<ItemField, 'productId' | 'packageId' | 'state' | 'profiles'>;
+type TextField = Exclude<ItemField, 'productId' | 'packageId' | 'state' | 'profiles' | 'autoRenews'>;
 
 /** The fields in the form's order: the first the server refuses takes the focus. */
 const FIELD_ORDER: readonly ItemField[] = [
@@ -64,6 +70,10 @@ const FIELD_ORDER: readonly ItemField[] = [
   'key',
   'slot',
   'providerExpiresAt',
+  'billingCost',
+  'billingCycleMonths',
+  'autoRenews',
+  'billingNote',
   'state',
   'profiles',
   'links',
@@ -76,8 +86,17 @@ function valuesOf(item: AdminProductItem | undefined): Values {
     name: item.name,
     slot: String(item.slot),
     providerExpiresAt: isoToWibDate(item.providerExpiresAt),
+    billingCost: item.billing.isDefaultCost ? '' : String(item.billing.cost),
+    billingCycleMonths: String(item.billing.cycleMonths),
+    autoRenews: item.billing.autoRenews,
+    billingNote: item.billing.note ?? '',
     state: item.state === 'ended' ? 'ended' : 'active',
   };
+}
+
+/** A number field's value as sent: empty as `empty`, else the number (NaN for text, which the schema refuses). */
+function numberOr<T>(value: string, empty: T): number | T {
+  return value.trim() === '' ? empty : Number(value);
 }
 
 function optional(value: string): string | undefined {
@@ -103,6 +122,13 @@ function createBody(values: Values, isSharingPrivate: boolean): z.input<typeof c
     ...(links.length > 0 && { links }),
     ...(values.slot && { slot: Number(values.slot) }),
     ...(values.providerExpiresAt && { providerExpiresAt: wibDateToIso(values.providerExpiresAt) }),
+    ...(values.billingCost.trim() !== '' && { billingCost: Number(values.billingCost) }),
+    // One month is the server's default cycle: sent only when the admin chose another.
+    ...(!['', '1'].includes(values.billingCycleMonths.trim()) && {
+      billingCycleMonths: Number(values.billingCycleMonths),
+    }),
+    ...(values.autoRenews && { autoRenews: true }),
+    ...(values.billingNote.trim() !== '' && { billingNote: values.billingNote.trim() }),
   };
 }
 
@@ -115,6 +141,13 @@ function updateBody(values: Values, item: AdminProductItem): z.input<typeof upda
   if (values.providerExpiresAt !== isoToWibDate(item.providerExpiresAt)) {
     body.providerExpiresAt = values.providerExpiresAt ? wibDateToIso(values.providerExpiresAt) : null;
   }
+  const before = valuesOf(item);
+  if (values.billingCost.trim() !== before.billingCost) body.billingCost = numberOr(values.billingCost, null);
+  if (values.billingCycleMonths.trim() !== before.billingCycleMonths) {
+    body.billingCycleMonths = numberOr(values.billingCycleMonths, 1);
+  }
+  if (values.autoRenews !== before.autoRenews) body.autoRenews = values.autoRenews;
+  if (values.billingNote.trim() !== before.billingNote) body.billingNote = values.billingNote.trim() || null;
   if (item.state !== 'forming' && values.state !== (item.state === 'ended' ? 'ended' : 'active')) {
     body.state = values.state;
   }
@@ -179,7 +212,20 @@ function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone
   const productType = item ? item.product.type : typeOf(product.field.value);
   const isSharingPrivate = productType === SHARING_PRIVATE;
   const rows = useWatch({ control, name: 'profiles' });
+  const slotText = useWatch({ control, name: 'slot' });
+  const productSlot = products.find((candidate) => candidate._id === product.field.value)?.slot;
+  // Each buyer gets a profile: the admin is told when the slot promises more places, or fewer.
+  const slot = Number(slotText) || (item ? item.slot : productSlot);
+  const profileCount = rows ? profilesOf(rows).length : item?.profiles?.total;
+  const slotWarning =
+    isSharingPrivate && slot && profileCount !== undefined ? profileSlotWarning(slot, profileCount) : null;
   const message = (field: ItemField) => errors[field]?.message;
+  // Without a cost of its own the account costs its product's provider price.
+  const providerPrice = item
+    ? item.billing.isDefaultCost
+      ? item.billing.cost
+      : undefined
+    : products.find((candidate) => candidate._id === product.field.value)?.modalFee;
 
   const openProfiles = async () => {
     if (!item) return;
@@ -263,6 +309,24 @@ function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone
             : String(products.find((candidate) => candidate._id === product.field.value)?.slot ?? ''),
         })}
         {text('providerExpiresAt', 'Berakhir di provider', { type: 'date' })}
+        {text('billingCost', 'Biaya per siklus (Rp)', {
+          type: 'number',
+          placeholder:
+            providerPrice === undefined ? 'Harga provider produk' : `${providerPrice} (harga provider)`,
+        })}
+        {text('billingCycleMonths', 'Siklus tagihan (bulan)', { type: 'number' })}
+        {text('billingNote', 'Catatan tagihan', { placeholder: 'Mis. kartu BCA akhiran 1234' })}
+        <div className="flex items-center gap-2 self-end pb-2">
+          <input
+            id="item-autoRenews"
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            {...register('autoRenews')}
+          />
+          <label htmlFor="item-autoRenews" className="text-sm text-slate-700 dark:text-slate-300">
+            Diperpanjang otomatis oleh provider
+          </label>
+        </div>
         {item && item.state !== 'forming' && (
           <Field id="item-state" label="Status" error={message('state')}>
             <select
@@ -314,6 +378,14 @@ function ItemForm({ item, onDone }: { item: AdminProductItem | undefined; onDone
             </button>
           </div>
         ))}
+      {slotWarning && (
+        <p
+          role="status"
+          className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
+          {slotWarning}
+        </p>
+      )}
       {!item && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="item-links" label="Link (satu per baris)" error={message('links')}>

@@ -14,6 +14,7 @@ import { useProductItems, type ProductItemListQuery } from '../api/product-items
 import { ItemDetailPanel } from './item-detail-panel';
 import { ItemFormModal } from './item-form-modal';
 import { ItemStateBadge, LowStockBadge } from './item-state-badge';
+import { RenewalBadge } from './renewal-badge';
 import { useStockProducts } from './product-package-fields';
 import { ListPagination } from '../../shared/list-pagination';
 import { smallButtonClass } from '../../shared/console-styles';
@@ -52,7 +53,7 @@ export function ItemsTab() {
       header: 'Akun',
       cell: (item) => (
         <>
-          <div className="font-medium text-slate-900 dark:text-white">{item.name}</div>
+          <div className="font-medium wrap-anywhere text-slate-900 dark:text-white">{item.name}</div>
           <div className="text-xs break-all text-slate-500 dark:text-slate-400">
             {item.email ?? item.domain ?? '-'}
           </div>
@@ -78,7 +79,16 @@ export function ItemsTab() {
       cell: (item) => `${item.seatsTaken}/${item.slot}`,
     },
     { id: 'freeSeats', header: 'Kosong', className: 'tabular-nums', cell: (item) => item.freeSeats },
-    { id: 'expiresAt', header: 'Berakhir', cell: (item) => formatDateLong(item.providerExpiresAt) },
+    {
+      id: 'expiresAt',
+      header: 'Berakhir',
+      cell: (item) => (
+        <>
+          <div>{formatDateLong(item.providerExpiresAt)}</div>
+          <RenewalBadge state={item.billing.renewalState} />
+        </>
+      ),
+    },
     { id: 'host', header: 'Host', cell: (item) => item.host?.name ?? '-' },
     {
       id: 'actions',

@@ -1,7 +1,7 @@
 import type { PreorderGroup } from '@premium-shop/domain/admin-stock-schema';
 import { formatDateTime } from '@premium-shop/domain/format';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router';
 import { paths } from '../../../../app/paths';
 import { errorMessage } from '../../../../lib/api-client';
 import { buttonClassName } from '../../../../ui/button-class';

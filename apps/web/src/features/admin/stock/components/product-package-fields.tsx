@@ -1,13 +1,13 @@
-import { PRODUCT_PAGE_SIZE_ALL } from '@premium-shop/domain/constants';
 import type { Product } from '@premium-shop/domain/product-schema';
-import { useProducts } from '../../../../lib/catalogue/products';
+import { useQuery } from '@tanstack/react-query';
+import { allProductsQueryOptions } from '../../../../lib/catalogue/products';
 import type { Ref } from 'react';
 import { Field, fieldAria } from '../../../../ui/field';
 import { selectClass } from './stock-styles';
 
-/** Every product of the catalogue, for the stock screen's selects. */
+/** Every product of the catalogue (page after page of the listing), for the stock screen's selects. */
 export function useStockProducts(): Product[] {
-  const { data } = useProducts({ limit: PRODUCT_PAGE_SIZE_ALL });
+  const { data } = useQuery(allProductsQueryOptions());
   return data ?? [];
 }
 

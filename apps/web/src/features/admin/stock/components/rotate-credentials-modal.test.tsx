@@ -8,6 +8,7 @@ import {
   stubFetch,
 } from '../../../../test-utils/render-routes';
 import { RotateCredentialsModal } from './rotate-credentials-modal';
+import { billingFixture } from '../../../../test-utils/stock-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -90,6 +91,7 @@ describe('RotateCredentialsModal', () => {
       host: null,
       hasSecret: true,
       isLowStock: false,
+      billing: billingFixture(),
       profiles: null,
       createdAt: '2026-11-01T00:00:00.000Z',
     };

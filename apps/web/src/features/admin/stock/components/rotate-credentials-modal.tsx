@@ -3,7 +3,7 @@ import {
   type RotateCredentialsBody,
 } from '@premium-shop/domain/admin-stock-schema';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../ui/toast';
 import { errorMessage } from '../../../../lib/api-client';
 import { bodyResolver } from '../../../../lib/body-resolver';
 import { showServerFieldErrors } from '../../../../lib/server-field-errors';

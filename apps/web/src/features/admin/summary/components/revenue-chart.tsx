@@ -37,7 +37,7 @@ export function shortDay(date: string): string {
  * The chart's width in CSS pixels, followed as it changes, so the drawing is made at that width and
  * its labels keep their size on a phone (a fixed 600-unit drawing shrank them to 6 px there).
  */
-function useDrawingWidth() {
+export function useDrawingWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(CHART_WIDTH);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { AdminUser, UpdateUserBody } from '@premium-shop/domain/admin-people-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../../ui/toast';
 import { call, errorMessage } from '../../../../lib/api-client';
 import { ADMIN_USERS_QUERY_KEY } from './list-users';
 
