@@ -3,8 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { PAYMENT_METHOD_GROUP_LABELS, PAYMENT_METHODS } from '@premium-shop/domain/checkout';
 import { hmacHex, paymentStatusBody, signCallbackBody } from '../src/platform/payments/callback';
 import type { GatewayStatus } from '../src/platform/payments/gateway';
-import { SANDBOX_FEES, sandboxFee } from '../src/platform/payments/sandbox';
-import { CHANNEL_RULES } from '@premium-shop/domain/payment-channels';
 
 export interface FakeTripayOptions {
   apiKey?: string;
@@ -47,38 +45,131 @@ interface CreateBody {
   signature?: unknown;
 }
 
+/** One channel as Tripay's guide documents it. */
+export interface DocumentedChannel {
+  /** 'Min Amount' and 'Max Amount': the least and most `amount` a transaction may ask, in Rupiah. */
+  minAmount: number;
+  maxAmount: number;
+  /** 'Min Expired' and 'Max Expired': how far `expired_time` may lie from the creation, in minutes. */
+  minExpiryMinutes: number;
+  maxExpiryMinutes: number;
+  /**
+   * 'Biaya Admin': a flat part plus basis points (1/100 of a percent) of the amount, rounded up to
+   * whole Rupiah, and never under `minimum` (0: no minimum fee).
+   */
+  fee: { flat: number; basisPoints: number; minimum: number };
+}
+
 /**
- * The channels Tripay offers the shop, plus one the checkout does not use. Limits are those of the
- * channel table of Tripay's guide, https://tripay.co.id/developer?tab=channels (Min/Max Amount,
- * Min/Max Expired), the same numbers packages/domain/src/payment-channels.ts keeps.
+ * Tripay's rules per channel, written here from the guide and not taken from the shop: a double
+ * that read the shop's own tables would agree with the shop when the shop has a rule wrong.
+ * fake-tripay-rules.test.ts holds the shop's tables (CHANNEL_RULES, SANDBOX_FEES) to these.
  */
-const CHANNELS: FakeChannel[] = [
-  ...PAYMENT_METHODS.map((method) => ({
-    code: method.code,
-    name: method.label,
-    group: PAYMENT_METHOD_GROUP_LABELS[method.group],
-    ...CHANNEL_RULES[method.code],
-  })),
-  // Alfamart: Rp 10.000 to Rp 2.500.000, 60 to 1.440 minutes (same page).
-  {
-    code: 'ALFAMART',
-    name: 'Alfamart',
-    group: 'Convenience Store',
+export const DOCUMENTED_CHANNELS = {
+  // https://tripay.co.id/developer?tab=channels, QRIS by ShopeePay: Rp 1.000 to Rp 5.000.000,
+  // 10 to 60 minutes; Biaya Admin Rp 750 + 0,70%.
+  QRIS: {
+    minAmount: 1_000,
+    maxAmount: 5_000_000,
+    minExpiryMinutes: 10,
+    maxExpiryMinutes: 60,
+    fee: { flat: 750, basisPoints: 70, minimum: 0 },
+  },
+  // https://tripay.co.id/developer?tab=channels, DANA: Rp 1.000 to Rp 10.000.000, 15 to 60 minutes;
+  // Biaya Admin 3%, at least Rp 1.000 (the e-wallets' `minimum_fee`,
+  // https://tripay.co.id/developer?tab=merchant-payment-channel).
+  DANA: {
+    minAmount: 1_000,
+    maxAmount: 10_000_000,
+    minExpiryMinutes: 15,
+    maxExpiryMinutes: 60,
+    fee: { flat: 0, basisPoints: 300, minimum: 1_000 },
+  },
+  // https://tripay.co.id/developer?tab=channels, OVO: Rp 1.000 to Rp 10.000.000, 15 to 43.200
+  // minutes; Biaya Admin 3%, at least Rp 1.000 (as DANA).
+  OVO: {
+    minAmount: 1_000,
+    maxAmount: 10_000_000,
+    minExpiryMinutes: 15,
+    maxExpiryMinutes: 43_200,
+    fee: { flat: 0, basisPoints: 300, minimum: 1_000 },
+  },
+  // https://tripay.co.id/developer?tab=channels, ShopeePay: Rp 1.000 to Rp 10.000.000, 15 to 60
+  // minutes; Biaya Admin 3%, at least Rp 1.000 (as DANA).
+  SHOPEEPAY: {
+    minAmount: 1_000,
+    maxAmount: 10_000_000,
+    minExpiryMinutes: 15,
+    maxExpiryMinutes: 60,
+    fee: { flat: 0, basisPoints: 300, minimum: 1_000 },
+  },
+  // https://tripay.co.id/developer?tab=channels, BRI Virtual Account: Rp 10.000 to Rp 10.000.000,
+  // 60 to 43.200 minutes; Biaya Admin Rp 4.250.
+  BRIVA: {
+    minAmount: 10_000,
+    maxAmount: 10_000_000,
+    minExpiryMinutes: 60,
+    maxExpiryMinutes: 43_200,
+    fee: { flat: 4_250, basisPoints: 0, minimum: 0 },
+  },
+  // https://tripay.co.id/developer?tab=channels, BSI Virtual Account: Rp 10.000 to Rp 10.000.000,
+  // 60 to 180 minutes; Biaya Admin Rp 4.250.
+  BSIVA: {
+    minAmount: 10_000,
+    maxAmount: 10_000_000,
+    minExpiryMinutes: 60,
+    maxExpiryMinutes: 180,
+    fee: { flat: 4_250, basisPoints: 0, minimum: 0 },
+  },
+  // https://tripay.co.id/developer?tab=channels, BNI Virtual Account: Rp 10.000 to Rp 10.000.000,
+  // 15 to 1.440 minutes; Biaya Admin Rp 4.250.
+  BNIVA: {
+    minAmount: 10_000,
+    maxAmount: 10_000_000,
+    minExpiryMinutes: 15,
+    maxExpiryMinutes: 1_440,
+    fee: { flat: 4_250, basisPoints: 0, minimum: 0 },
+  },
+  // https://tripay.co.id/developer?tab=channels, Mandiri Virtual Account: Rp 10.000 to
+  // Rp 10.000.000, 60 to 43.200 minutes; Biaya Admin Rp 4.250.
+  MANDIRIVA: {
+    minAmount: 10_000,
+    maxAmount: 10_000_000,
+    minExpiryMinutes: 60,
+    maxExpiryMinutes: 43_200,
+    fee: { flat: 4_250, basisPoints: 0, minimum: 0 },
+  },
+  // https://tripay.co.id/developer?tab=channels, Alfamart: Rp 10.000 to Rp 2.500.000, 60 to 1.440
+  // minutes. The checkout does not offer it; the double lists it switched off. Its Rp 3.500 fee
+  // cites no page: the double has always charged it, and no test depends on it.
+  ALFAMART: {
     minAmount: 10_000,
     maxAmount: 2_500_000,
     minExpiryMinutes: 60,
     maxExpiryMinutes: 1_440,
+    fee: { flat: 3_500, basisPoints: 0, minimum: 0 },
   },
-];
+} satisfies Record<string, DocumentedChannel>;
 
-interface FakeChannel {
+/** The shop's display name and group for its checkout channels (names are no rule of Tripay's). */
+const CHECKOUT_NAMES = new Map<string, { name: string; group: string }>(
+  PAYMENT_METHODS.map((method) => [
+    method.code,
+    { name: method.label, group: PAYMENT_METHOD_GROUP_LABELS[method.group] },
+  ]),
+);
+
+/** What the double lists: every documented channel, in the order above. */
+const CHANNELS: FakeChannel[] = Object.entries(DOCUMENTED_CHANNELS).map(([code, rule]) => ({
+  code,
+  ...(CHECKOUT_NAMES.get(code) ?? { name: 'Alfamart', group: 'Convenience Store' }),
+  ...rule,
+}));
+
+interface FakeChannel extends DocumentedChannel {
   code: string;
   name: string;
   group: string;
-  minAmount: number;
-  maxAmount: number;
-  minExpiryMinutes: number;
-  maxExpiryMinutes: number;
 }
 
 // https://tripay.co.id/developer?tab=transaction-create: `customer_phone` is written 081234567890
@@ -86,22 +177,22 @@ interface FakeChannel {
 const PHONE_FORM = /^08\d{7,13}$/;
 
 /**
- * The channel's fee on `amount`, split by who bears it. https://tripay.co.id/developer?tab=channels
- * ('Biaya Admin'): virtual accounts a flat Rp 4.250, QRIS Rp 750 + 0,70%, e-wallets 3% and never
- * under Rp 1.000 (SANDBOX_FEES keeps the numbers). Tripay takes it of the transaction's whole
- * `amount`, the final total the merchant asks (https://tripay.co.id/developer?tab=transaction-create),
- * not of what the merchant's prices were before a discount.
+ * The channel's fee on `amount`, split by who bears it (its rule above). Tripay takes it of the
+ * transaction's whole `amount`, the final total the merchant asks
+ * (https://tripay.co.id/developer?tab=transaction-create), not of what the merchant's prices were
+ * before a discount.
  */
-function fees(amount: number, code: string, borneBy: 'merchant' | 'customer') {
-  const fee = code === 'ALFAMART' ? 3500 : (sandboxFee(amount, code) ?? 0);
+function fees(amount: number, channel: FakeChannel, borneBy: 'merchant' | 'customer') {
+  const { flat, basisPoints, minimum } = channel.fee;
+  // Integer arithmetic: amount * basisPoints stays exact far beyond any order total.
+  const fee = Math.max(minimum, flat + Math.ceil((amount * basisPoints) / 10_000));
   return borneBy === 'merchant' ? { merchant: fee, customer: 0 } : { merchant: 0, customer: fee };
 }
 
 /** A channel's fee rule as Tripay lists it: flat Rupiah, percent, and the least and most fee. */
-function feeRule(code: string) {
-  const rule = Object.hasOwn(SANDBOX_FEES, code) ? SANDBOX_FEES[code] : undefined;
-  if (!rule) return { flat: 3500, percent: 0, min: null, max: null };
-  return { flat: rule.flat, percent: rule.basisPoints / 100, min: rule.minimum || null, max: null };
+function feeRule(channel: FakeChannel) {
+  const { flat, basisPoints, minimum } = channel.fee;
+  return { flat, percent: basisPoints / 100, min: minimum || null, max: null };
 }
 
 /**
@@ -190,9 +281,9 @@ export async function startFakeTripay(options: FakeTripayOptions = {}) {
             name: channel.name,
             // https://tripay.co.id/developer?tab=merchant-fee-calculator: the rule and the fee it gives.
             fee: (({ flat, percent, min, max }) => ({ flat, percent: percent.toFixed(2), min, max }))(
-              feeRule(channel.code),
+              feeRule(channel),
             ),
-            total_fee: fees(amount, channel.code, feeBorneBy),
+            total_fee: fees(amount, channel, feeBorneBy),
           })),
         ),
       );
@@ -260,7 +351,7 @@ export async function startFakeTripay(options: FakeTripayOptions = {}) {
         400,
         refusal(`Maximum expired time for ${channel.code} is ${channel.maxExpiryMinutes} minutes`),
       );
-    const fee = fees(amount, channel.code, feeBorneBy);
+    const fee = fees(amount, channel, feeBorneBy);
     sequence += 1;
     const transaction: FakeTripayTransaction = {
       reference: `DEV-${merchantCode}${String(sequence).padStart(8, '0')}`,
@@ -328,7 +419,7 @@ export async function startFakeTripay(options: FakeTripayOptions = {}) {
 
   /** A channel as GET /merchant/payment-channel lists it (https://tripay.co.id/developer?tab=merchant-payment-channel). */
   function listing(channel: FakeChannel) {
-    const rule = feeRule(channel.code);
+    const rule = feeRule(channel);
     const none = { flat: 0, percent: 0 };
     const own = { flat: rule.flat, percent: rule.percent };
     return {
