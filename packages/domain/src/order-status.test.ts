@@ -115,6 +115,17 @@ describe("a 'Transfer Bank' order's status (docs/decisions/049)", () => {
       kind: 'transferRejected',
       text: 'Bukti transfer ditolak: Buram!',
     });
+    // A reason with its own full stop reads with one stop; without a reason, the line is one sentence.
+    expect(statusInfoLine({ status: 'Preorder', transfer: transfer('rejected', 'Buram.') }, 'UTC')).toEqual({
+      kind: 'transferRejected',
+      text: 'Bukti transfer ditolak: Buram.',
+    });
+    for (const reason of [null, '', '  ']) {
+      expect(statusInfoLine({ status: 'Preorder', transfer: transfer('rejected', reason) }, 'UTC')).toEqual({
+        kind: 'transferRejected',
+        text: 'Bukti transfer ditolak.',
+      });
+    }
     // No proof yet: the deadline to pay, as any unpaid order.
     expect(
       statusInfoLine({ status: 'Pending', expired_time: deadline, transfer: transfer('awaiting') }, 'UTC'),

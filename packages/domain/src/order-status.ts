@@ -8,6 +8,7 @@
 import { isHostPackage } from './catalogue';
 import { DEFAULT_GRACE_DAYS, DEFAULT_TIME_ZONE, MS_PER_DAY } from './constants';
 import { type DateInput, formatDateLong, formatDateTime, toValidDate } from './format';
+import { labelled, sentences } from './sentence';
 import { TRANSFER_STATE_LABELS } from './transfer-method';
 
 export const ORDER_STATUSES = [
@@ -177,10 +178,10 @@ export function statusInfoLine(
   if (transferState === 'submitted')
     return { kind: 'transferReview', text: ORDER_STATUS_TEXTS.proofInReview };
   if (transferState === 'rejected') {
-    const reason = order.transfer?.rejectReason?.trim();
-    const refused = reason
-      ? `${ORDER_STATUS_TEXTS.proofRejectedInfo}: ${reason}${/[.!?]$/.test(reason) ? '' : '.'}`
-      : `${ORDER_STATUS_TEXTS.proofRejectedInfo}.`;
+    const refused = sentences(
+      labelled(ORDER_STATUS_TEXTS.proofRejectedInfo, order.transfer?.rejectReason) ??
+        ORDER_STATUS_TEXTS.proofRejectedInfo,
+    );
     const line: StatusInfoLine = { kind: 'transferRejected', text: refused };
     if (toValidDate(order.expired_time)) {
       line.text = `${refused} ${ORDER_STATUS_TEXTS.uploadAgainBefore}`;

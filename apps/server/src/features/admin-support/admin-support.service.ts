@@ -16,6 +16,7 @@ import type {
 import { isoOrNull } from '@premium-shop/domain/dates';
 import { formatRupiah } from '@premium-shop/domain/format';
 import { pageOffset, paginationOf, type Pagination } from '@premium-shop/domain/pagination';
+import { labelled, sentences } from '@premium-shop/domain/sentence';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { StoredImage } from '../../platform/uploads';
@@ -64,10 +65,13 @@ export function transferTarget(bank: string, accountNumber: string): string {
   return 'rekeningmu';
 }
 
-const notices = {
+export const supportNotices = {
   complaintReply: (noOrder: string, reply: string): Notice => ({
     title: 'Balasan Pengaduan',
-    content: `Balasan admin untuk pengaduan pesanan ${noOrder}: ${reply}`,
+    content: sentences(
+      labelled(`Balasan admin untuk pengaduan pesanan ${noOrder}`, reply) ??
+        `Admin membalas pengaduan pesanan ${noOrder}`,
+    ),
   }),
   complaintResolved: (noOrder: string): Notice => ({
     title: 'Pengaduan Selesai',
@@ -79,7 +83,10 @@ const notices = {
   }),
   reimbursementRejected: (product: string, value: number, note: string): Notice => ({
     title: 'Reimburse Ditolak',
-    content: `Pengajuan reimburse ${product} sebesar ${formatRupiah(value)} ditolak. Alasan: ${note}`,
+    content: sentences(
+      `Pengajuan reimburse ${product} sebesar ${formatRupiah(value)} ditolak`,
+      labelled('Alasan', note),
+    ),
   }),
 };
 
@@ -179,7 +186,7 @@ export async function replyToComplaint(
       reply,
       repliedAt: now,
     });
-    await tellCustomer(tx, complaint.userId, notices.complaintReply(complaint.noOrder, reply), {
+    await tellCustomer(tx, complaint.userId, supportNotices.complaintReply(complaint.noOrder, reply), {
       shortDescription: `Pengaduan · ${complaint.noOrder}`,
       productId: null,
       orderId: null,
@@ -203,7 +210,7 @@ export async function resolveComplaint(db: Database, actorId: string, id: string
     const complaint = await lockKnownComplaint(tx, id);
     if (complaint.status === 'resolved') throw new AppError('INVALID_STATE', M.complaintResolved);
     const after = await repository.updateComplaint(tx, complaint.id, { status: 'resolved' });
-    await tellCustomer(tx, complaint.userId, notices.complaintResolved(complaint.noOrder), {
+    await tellCustomer(tx, complaint.userId, supportNotices.complaintResolved(complaint.noOrder), {
       shortDescription: `Pengaduan · ${complaint.noOrder}`,
       productId: null,
       orderId: null,
@@ -348,7 +355,7 @@ export async function completeReimbursement(
     await tellCustomer(
       tx,
       row.userId,
-      notices.reimbursementDone(productName, row.value, row.bank, row.accountNumber),
+      supportNotices.reimbursementDone(productName, row.value, row.bank, row.accountNumber),
       { shortDescription: `${productName} · ${item.name}`, productId: item.productId, orderId: row.orderId },
     );
     await announceReimbursement(tx, row.userId, row.id, after.status);
@@ -383,11 +390,16 @@ export async function rejectReimbursement(
     const row = await lockPendingReimbursement(tx, id);
     const after = await repository.updateReimbursement(tx, row.id, { status: 'Rejected', note });
     const view = (await repository.findReimbursementView(tx, row.id))!;
-    await tellCustomer(tx, row.userId, notices.reimbursementRejected(view.product.name, row.value, note), {
-      shortDescription: `${view.product.name} · ${view.group.name}`,
-      productId: view.product.id,
-      orderId: row.orderId,
-    });
+    await tellCustomer(
+      tx,
+      row.userId,
+      supportNotices.reimbursementRejected(view.product.name, row.value, note),
+      {
+        shortDescription: `${view.product.name} · ${view.group.name}`,
+        productId: view.product.id,
+        orderId: row.orderId,
+      },
+    );
     await announceReimbursement(tx, row.userId, row.id, after.status);
     await recordAudit(tx, {
       actorId,

@@ -13,6 +13,7 @@ import {
   type TransferState,
 } from '@premium-shop/domain/bank-transfer';
 import { formatDateTime } from '@premium-shop/domain/format';
+import { labelled, sentences } from '@premium-shop/domain/sentence';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import type { StoredImage } from '../../platform/uploads';
@@ -34,9 +35,11 @@ const QUEUE_LIMIT = 200;
 export const transferNotices = {
   rejected: (product: string, reason: string, deadline: Date | null): Notice => ({
     title: 'Bukti Transfer Ditolak',
-    content: `Bukti transfer ${product} ditolak admin. Alasan: ${reason}.${
-      deadline ? ` Unggah bukti yang benar sebelum ${formatDateTime(deadline)} WIB.` : ''
-    }`,
+    content: sentences(
+      `Bukti transfer ${product} ditolak admin`,
+      labelled('Alasan', reason),
+      deadline && `Unggah bukti yang benar sebelum ${formatDateTime(deadline)} WIB`,
+    ),
     isWhatsApp: true,
   }),
 };

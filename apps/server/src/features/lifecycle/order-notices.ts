@@ -3,6 +3,7 @@
  * full groups the same text by WhatsApp.
  */
 import { formatDateLong, formatRupiah } from '@premium-shop/domain/format';
+import { labelled, sentences } from '@premium-shop/domain/sentence';
 import type { Executor } from '../../db/client';
 import { notifyByDashboardAndWhatsApp, recordNotification } from '../notifications/notifications.service';
 import { findUserPhone, type OrderRecord } from './order-lifecycle.repository';
@@ -64,15 +65,18 @@ export const notices = {
   }),
   refunded: (product: string, amount: number, reason: string): Notice => ({
     title: 'Dana Dikembalikan',
-    content: `Dana pembayaran ${product} sebesar ${formatRupiah(amount)} dikembalikan. Alasan: ${reason}`,
+    content: sentences(
+      `Dana pembayaran ${product} sebesar ${formatRupiah(amount)} dikembalikan`,
+      labelled('Alasan', reason),
+    ),
   }),
   canceledByAdmin: (product: string, reason: string): Notice => ({
     title: 'Pesanan Dibatalkan',
-    content: `Pesanan ${product} dibatalkan oleh admin. Alasan: ${reason}`,
+    content: sentences(`Pesanan ${product} dibatalkan oleh admin`, labelled('Alasan', reason)),
   }),
   deactivated: (product: string, reason: string): Notice => ({
     title: 'Akun Dinonaktifkan',
-    content: `Akun ${product} dinonaktifkan oleh admin. Alasan: ${reason}`,
+    content: sentences(`Akun ${product} dinonaktifkan oleh admin`, labelled('Alasan', reason)),
   }),
 };
 
