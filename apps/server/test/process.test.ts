@@ -128,6 +128,12 @@ describe('the shop process in production', () => {
   it('lists a malformed value, a weak secret, plain http and a placeholder in one round', async () => {
     const shop = startShop(await findFreePort(), {
       NODE_ENV: 'production',
+      // deploy/shop.env.example's placeholders, left in the database password and the bucket's keys.
+      DATABASE_URL: 'postgres://premium_shop:CHANGE-ME@127.0.0.1:5432/premium_shop',
+      STORAGE: 's3',
+      S3_BUCKET: 'premium-shop',
+      S3_ACCESS_KEY_ID: 'CHANGE-ME',
+      S3_SECRET_ACCESS_KEY: 'CHANGE-ME',
       DATABASE_POOL_SIZE: 'sepuluh',
       TRUST_PROXY: 'true',
       PAYMENT_PROVIDER: 'tripay',
@@ -136,6 +142,8 @@ describe('the shop process in production', () => {
       TRIPAY_MERCHANT_CODE: 'CHANGE-ME',
       ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: '',
       JWT_SECRET: 'a'.repeat(32),
+      // 32 identical bytes: the right length of base64, and no key at all.
+      CREDENTIALS_KEY: Buffer.alloc(32, 7).toString('base64'),
       METRICS_TOKEN: 'a'.repeat(24),
       PUBLIC_URL: 'http://premiumshop.id',
       SMTP_URL: '',
@@ -149,11 +157,21 @@ describe('the shop process in production', () => {
       'TRIPAY_PRIVATE_KEY',
       'TRIPAY_MERCHANT_CODE',
       'JWT_SECRET',
+      'CREDENTIALS_KEY',
       'METRICS_TOKEN',
       'PUBLIC_URL',
       'SMTP_URL',
+      'DATABASE_URL',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
     ]) {
       expect(output).toMatch(new RegExp(`- ${key}: `));
+    }
+    expect(output).toMatch(/- CREDENTIALS_KEY: .*its bytes repeat or count/);
+    for (const key of ['DATABASE_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      expect(output).toMatch(
+        new RegExp(`- ${key}: still holds deploy/shop.env.example's CHANGE-ME placeholder`),
+      );
     }
     expect(fs.existsSync(path.join(dataDir, 'shop.lock'))).toBe(false);
   }, 60_000);
