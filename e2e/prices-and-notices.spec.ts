@@ -123,6 +123,17 @@ test('a Host seat shows no profile or PIN row, and its Reimburse Selesai reads a
     'Reimburse Netflix Premium sebesar Rp 150.000 sudah ditransfer ke rekeningmu. Akun host-mu kini aktif. Lihat bukti transfernya di halaman Reimburse.',
   );
   await screens(page, testInfo, 'reimburse-done-notice');
+
+  // Activated (the order is Paid, its seat Aktif), the Host seat still has no profile or PIN row.
+  await expect.poll(async () => (await getOrder(request, host, placed.invoice)).status).toBe('Paid');
+  await page.goto(`/dashboard/pesanan/detail/${placed.invoice}`);
+  await expect(page.getByRole('button', { name: 'Salin Password' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salin Email' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proses Akun' })).toHaveCount(0);
+  await expect(page.getByText('Profil', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('PIN', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Belum tersedia, hubungi admin')).toHaveCount(0);
+  await screens(page, testInfo, 'host-seat-active');
 });
 
 test('the catalogue editor names a 3-month plan that costs more per month than the monthly one', async ({
