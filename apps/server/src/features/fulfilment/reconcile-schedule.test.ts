@@ -11,20 +11,20 @@ describe('nextReconcileAt', () => {
     [2, 5],
     [2.5, 5],
     [5, 10],
-    [10, 20],
-    [20, 35],
-    [21, 35],
-    [35, 50],
-    [80, 95],
+    [10, 15],
+    [15, 20],
+    [21, 25],
+    [35, 40],
+    [80, 85],
   ])('asks a 3-hour order asked at minute %d again at minute %d', (now, next) => {
     expect(nextReconcileAt(placed, at(180), at(now))).toEqual(at(next));
   });
 
   it('asks no later than 10 minutes before the deadline, and every 50 seconds from there', () => {
-    // A 55-minute QRIS order asked at minute 35: next at 45, not 50.
-    expect(nextReconcileAt(placed, at(55), at(35))).toEqual(at(45));
-    expect(nextReconcileAt(placed, at(55), at(45))).toEqual(new Date(at(45).getTime() + 50_000));
-    expect(nextReconcileAt(placed, at(55), at(54))).toEqual(new Date(at(54).getTime() + 50_000));
+    // A 53-minute QRIS order asked at minute 40: next at 43, not 45.
+    expect(nextReconcileAt(placed, at(53), at(40))).toEqual(at(43));
+    expect(nextReconcileAt(placed, at(53), at(43))).toEqual(new Date(at(43).getTime() + 50_000));
+    expect(nextReconcileAt(placed, at(53), at(52))).toEqual(new Date(at(52).getTime() + 50_000));
   });
 
   it('never asks again sooner than 50 seconds, even for a job running late', () => {
@@ -33,6 +33,6 @@ describe('nextReconcileAt', () => {
   });
 
   it('follows the steps for an order without a deadline', () => {
-    expect(nextReconcileAt(placed, null, at(20))).toEqual(at(35));
+    expect(nextReconcileAt(placed, null, at(20))).toEqual(at(25));
   });
 });

@@ -3,14 +3,14 @@
  * 045). Tripay resends a callback that was not answered (https://tripay.co.id/developer?tab=callback;
  * the issue that asked for this reads three sends, two minutes apart), so a paid order whose
  * callbacks were all lost is known to the shop only by asking: soon after the order is placed, when
- * most customers pay, then more and more rarely, and every minute in the last minutes before its
+ * most customers pay, then every 5 minutes, and every minute in the last minutes before its
  * deadline, when a payment would otherwise be expired by the expiry job.
  */
 
 /** Minutes after the order is placed at which it is asked about. */
-export const RECONCILE_STEPS_MINUTES = [2, 5, 10, 20] as const;
-/** After the last step, how often a long window's order is asked about. */
-export const RECONCILE_LATER_EVERY_MINUTES = 15;
+export const RECONCILE_STEPS_MINUTES = [2, 5, 10] as const;
+/** After the last step, how often a long window's order is asked about: a payment is caught within it. */
+export const RECONCILE_LATER_EVERY_MINUTES = 5;
 /** The last stretch before the deadline in which the order is asked about every RECONCILE_NEAR_EVERY_MS. */
 export const RECONCILE_WINDOW_MS = 10 * 60 * 1000;
 /** How often an order near its deadline is asked about (the job runs every minute). */
@@ -20,8 +20,8 @@ const MINUTE_MS = 60_000;
 
 /**
  * The next time an order placed at `createdAt` with deadline `expiredTime` is asked about, after
- * it was asked at `now`: the first step after `now` (2, 5, 10, 20 minutes after it was placed, then
- * every 15 minutes), but no later than 10 minutes before its deadline, and from there every 50
+ * it was asked at `now`: the first step after `now` (2, 5 and 10 minutes after it was placed, then
+ * every 5 minutes), but no later than 10 minutes before its deadline, and from there every 50
  * seconds. Never sooner than 50 seconds from `now`, so a job running late does not ask twice in a row.
  */
 export function nextReconcileAt(createdAt: Date, expiredTime: Date | null, now: Date): Date {
