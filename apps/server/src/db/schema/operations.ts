@@ -1,3 +1,4 @@
+import type { ListedChannel } from '@premium-shop/domain/payment-channels';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -152,3 +153,16 @@ export const refusedCallbackTotals = pgTable(
   },
   (table) => [check('refused_callback_totals_count_non_negative', sql`${table.count} >= 0`)],
 );
+
+/**
+ * The payment gateway's channel list, one row per gateway ('tripay', 'sandbox'), shared by every
+ * instance (decision 043): read from the gateway at most once per TTL for the whole shop. The
+ * instance holding `refreshingUntil` (a claim that expires) asks the gateway while the others serve
+ * `channels`; `channels` and `readAt` stay null until the gateway first answered.
+ */
+export const paymentChannelLists = pgTable('payment_channel_lists', {
+  gateway: text('gateway').primaryKey(),
+  channels: jsonb('channels').$type<ListedChannel[]>(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  refreshingUntil: timestamp('refreshing_until', { withTimezone: true }),
+});

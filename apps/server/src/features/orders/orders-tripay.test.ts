@@ -206,12 +206,12 @@ describe("each channel's window", () => {
 
   it('follows a channel the merchant switches on again once the list is read anew', async () => {
     tripay.setActive('BSIVA', true);
-    forgetChannels(app.paymentGateway);
+    await forgetChannels({ db, gateway: app.paymentGateway });
     try {
       expect((await offered(27_000)).BSIVA).toBeNull();
     } finally {
       tripay.setActive('BSIVA', false);
-      forgetChannels(app.paymentGateway);
+      await forgetChannels({ db, gateway: app.paymentGateway });
     }
   });
 });

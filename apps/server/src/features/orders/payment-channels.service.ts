@@ -1,7 +1,10 @@
 /**
  * The channels the checkout offers: those the gateway lists as active for this merchant, with
- * their amount limits (docs/decisions/043). The list is kept CHANNELS_TTL_MS per instance and per
- * gateway; a failed refresh keeps the last list, and with none yet the documented limits stand in.
+ * their amount limits (docs/decisions/043). The list is shared by every instance in
+ * payment_channel_lists, one row per gateway, and read from the gateway at most once per
+ * CHANNELS_TTL_MS for the whole shop: the one instance that claims a stale row asks the gateway while
+ * the others serve the stored list. A failed refresh keeps the last list, and with none yet the
+ * documented limits stand in.
  */
 import {
   TRANSFER_MESSAGES,
@@ -21,18 +24,35 @@ import { AppError } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payments/gateway';
 import { hasActiveBankAccount } from '../bank-transfers/bank-accounts.service';
 import type { OrdersContext } from './orders.common';
+import {
+  claimChannelRefresh,
+  deleteChannelList,
+  storeChannelList,
+  storedChannelList,
+} from './payment-channels.repository';
 
-/** How long an instance trusts the list it read: a merchant's switch in Tripay shows within this. */
+/** How long the shop trusts the list it read: a merchant's switch in Tripay shows within this. */
 export const CHANNELS_TTL_MS = 5 * 60 * 1000;
 
-interface CachedList {
+/**
+ * How long the instance refreshing the list holds its claim: longer than a gateway call may take
+ * (Tripay's 10 s timeout), and after a failed refresh, the wait before another instance tries.
+ */
+export const CHANNELS_CLAIM_MS = 30 * 1000;
+
+/** How long an instance serves the list it last read without reading the shared row again. */
+export const CHANNELS_MEMO_MS = 5 * 1000;
+
+type ChannelsContext = Pick<OrdersContext, 'db' | 'gateway' | 'log'>;
+
+interface Memo {
   channels: ListedChannel[];
-  readAt: number;
+  until: number;
 }
 
-// Per gateway, so an app built with another gateway (a test's) never reads this one's list.
-const cache = new WeakMap<PaymentGateway, CachedList>();
-const refreshing = new WeakMap<PaymentGateway, Promise<ListedChannel[]>>();
+// Per gateway, so an app built with another gateway (a test's, a second instance's) keeps its own memo.
+const memos = new WeakMap<PaymentGateway, Memo>();
+const reading = new WeakMap<PaymentGateway, Promise<ListedChannel[]>>();
 
 /** The documented channels, all active: what stands in before the gateway ever answered. */
 function documentedChannels(): ListedChannel[] {
@@ -44,37 +64,81 @@ function documentedChannels(): ListedChannel[] {
   }));
 }
 
-async function refresh(ctx: Pick<OrdersContext, 'gateway' | 'log'>): Promise<ListedChannel[]> {
+/** Asks the gateway (under this instance's claim) and stores its answer for every instance. */
+async function refresh(ctx: ChannelsContext, last: ListedChannel[] | null): Promise<ListedChannel[]> {
+  let channels: ListedChannel[];
   try {
-    const channels = (await ctx.gateway.channels()).map((channel) => ({
+    channels = (await ctx.gateway.channels()).map((channel) => ({
       code: channel.code,
       active: channel.active,
       minAmount: channel.minAmount,
       maxAmount: channel.maxAmount,
     }));
-    cache.set(ctx.gateway, { channels, readAt: Date.now() });
-    return channels;
   } catch (error) {
+    // The claim is left to expire: no instance asks again before CHANNELS_CLAIM_MS.
     ctx.log.warn({ err: error }, 'payment channel list could not be read; keeping the last one');
-    return cache.get(ctx.gateway)?.channels ?? documentedChannels();
+    return last ?? documentedChannels();
   }
+  try {
+    await storeChannelList(ctx.db, ctx.gateway.provider, channels);
+  } catch (error) {
+    // This instance still serves what the gateway answered; the claim expires for another to try.
+    ctx.log.warn({ err: error }, 'payment channel list could not be stored for the other instances');
+  }
+  return channels;
 }
 
-/** The gateway's channel list, read at most once per CHANNELS_TTL_MS (concurrent readers share one call). */
-export async function listedChannels(ctx: Pick<OrdersContext, 'gateway' | 'log'>): Promise<ListedChannel[]> {
-  const cached = cache.get(ctx.gateway);
-  if (cached && Date.now() - cached.readAt < CHANNELS_TTL_MS) return cached.channels;
-  let pending = refreshing.get(ctx.gateway);
+/** The shared list: the stored one while fresh or while another instance refreshes it, else read anew. */
+async function sharedList(ctx: ChannelsContext): Promise<ListedChannel[]> {
+  const gateway = ctx.gateway.provider;
+  const stored = await storedChannelList(ctx.db, gateway, CHANNELS_TTL_MS);
+  if (stored?.isFresh && stored.channels) return stored.channels;
+  if (await claimChannelRefresh(ctx.db, gateway, CHANNELS_TTL_MS, CHANNELS_CLAIM_MS)) {
+    return refresh(ctx, stored?.channels ?? null);
+  }
+  // Another instance is refreshing it (or just stored it, if this one had found no list).
+  const channels = stored?.channels ?? (await storedChannelList(ctx.db, gateway, CHANNELS_TTL_MS))?.channels;
+  return channels ?? documentedChannels();
+}
+
+/**
+ * The gateway's channel list, read from the gateway at most once per CHANNELS_TTL_MS for the whole
+ * shop, and from the shared row at most once per CHANNELS_MEMO_MS per instance (concurrent readers
+ * of an instance share one read). Were the database unreachable, the last list this instance read
+ * (or the documented one) stands in.
+ */
+export async function listedChannels(ctx: ChannelsContext): Promise<ListedChannel[]> {
+  const memo = memos.get(ctx.gateway);
+  if (memo && Date.now() < memo.until) return memo.channels;
+  let pending = reading.get(ctx.gateway);
   if (!pending) {
-    pending = refresh(ctx).finally(() => refreshing.delete(ctx.gateway));
-    refreshing.set(ctx.gateway, pending);
+    pending = sharedList(ctx)
+      .catch((error: unknown) => {
+        ctx.log.warn({ err: error }, 'shared payment channel list could not be read; keeping the last one');
+        return memo?.channels ?? documentedChannels();
+      })
+      .then((channels) => {
+        memos.set(ctx.gateway, { channels, until: Date.now() + CHANNELS_MEMO_MS });
+        return channels;
+      })
+      .finally(() => reading.delete(ctx.gateway));
+    reading.set(ctx.gateway, pending);
   }
   return pending;
 }
 
-/** Forgets the list read of `gateway` (tests that switch a channel off in the fake Tripay). */
-export function forgetChannels(gateway: PaymentGateway): void {
-  cache.delete(gateway);
+/** Forgets this instance's memo of the list, as CHANNELS_MEMO_MS passing would (tests of several instances). */
+export function forgetChannelMemo(gateway: PaymentGateway): void {
+  memos.delete(gateway);
+}
+
+/**
+ * Forgets the list read of the gateway, shared and memoized, so the next reader asks it anew (tests
+ * that switch a channel off in the fake Tripay).
+ */
+export async function forgetChannels(ctx: Pick<OrdersContext, 'db' | 'gateway'>): Promise<void> {
+  memos.delete(ctx.gateway);
+  await deleteChannelList(ctx.db, ctx.gateway.provider);
 }
 
 /** A checkout channel: a gateway's, or 'TRANSFER' to the shop's own account. */
