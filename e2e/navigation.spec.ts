@@ -33,7 +33,10 @@ test('a page opened by its address starts at its top; back returns to where the 
   await page.goto('/allProduct?type=all');
   await expect(page.locator('article').first()).toBeVisible();
   // The seventh card that can be opened: other journeys sell some products out, and a sold-out card has no link.
-  const card = page.locator('article').filter({ has: page.getByRole('link') }).nth(6);
+  const card = page
+    .locator('article')
+    .filter({ has: page.getByRole('link') })
+    .nth(6);
   await card.scrollIntoViewIfNeeded();
   const left = await scrollTop(page);
   expect(left).toBeGreaterThan(200);
