@@ -68,7 +68,7 @@ function QuotedAmount({ quote, className }: { quote: QuotedPrice; className: str
   return (
     <span className="flex flex-col items-end">
       {quote.saving > 0 && (
-        <s className="text-xs font-medium text-slate-500 dark:text-slate-400">{formatRupiah(quote.full)}</s>
+        <s className="text-xs font-medium text-slate-600 dark:text-slate-300">{formatRupiah(quote.full)}</s>
       )}
       <span className={className}>{formatRupiah(quote.total)}</span>
     </span>
