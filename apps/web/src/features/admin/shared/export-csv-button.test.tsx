@@ -24,6 +24,20 @@ function csvResponse(fileName: string, isTruncated = false): Response {
 
 /** What the browser was handed to save: the object URL's blob and the link's file name. */
 const saved: { fileName: string; blob: Blob }[] = [];
+
+/**
+ * A saved file's bytes. On Node.js 24 the test environment's Response hands out jsdom's Blob,
+ * which has no arrayBuffer(); jsdom's FileReader reads it as a browser would.
+ */
+function bytesOf(blob: Blob): Promise<Uint8Array> {
+  if ('arrayBuffer' in blob) return blob.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(new Error('the saved file could not be read'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
 let revokeObjectURL: Mock<typeof URL.revokeObjectURL>;
 
 beforeEach(() => {
@@ -138,7 +152,7 @@ describe("'Ekspor CSV' on the console's lists", () => {
     expect(saved).toHaveLength(1);
     expect(saved[0]!.fileName).toBe(`${testCase.name}-20261126-1742.csv`);
     // The bytes as the server sent them, byte order mark included (Blob.text() would drop it).
-    const bytes = new Uint8Array(await saved[0]!.blob.arrayBuffer());
+    const bytes = await bytesOf(saved[0]!.blob);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(CSV);
     await vi.waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:shop/1'));
