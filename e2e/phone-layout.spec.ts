@@ -4,12 +4,11 @@
  * the product tiles round their corners as their cards do, and 'Akun Anda' shows the registered
  * e-mail whole. With SCREENSHOTS=<folder> the screens are also saved there, light and dark.
  */
-import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  adminToken,
   findProduct,
   getOrder,
+  importNetflixAccount,
   openAs,
   payInSandbox,
   placeOrder,
@@ -42,24 +41,6 @@ async function expectChatLinkClear(page: Page): Promise<void> {
   await expect
     .poll(async () => (await measure()).gap, { message: 'the chat link covers the end of the page' })
     .toBeGreaterThanOrEqual(0);
-}
-
-/** A Netflix account with two profiles of its own, so the order below always finds one free. */
-async function importNetflixAccount(request: APIRequestContext, stamp: string): Promise<void> {
-  const netflix = await findProduct(request, 'Netflix Premium');
-  const sharing = netflix.variant.find((variant) => variant.package.name === 'Sharing')!;
-  const response = await request.post('/api/admin/product-items/import', {
-    headers: {
-      authorization: `Bearer ${await adminToken(request)}`,
-      'x-forwarded-for': `10.${randomBytes(3).join('.')}`,
-    },
-    data: {
-      product: netflix._id,
-      package: sharing.package._id,
-      lines: `netflix.tata.${stamp}@premiumshop.id|Nfx#${stamp}||Profil ${stamp} A:1357;Profil ${stamp} B:2468`,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 async function paidOrder(request: APIRequestContext, customer: Customer, product: string, options = {}) {

@@ -1,40 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
-  adminToken,
   browserToken,
-  findProduct,
+  importNetflixAccount,
+  invoiceShownIn,
   openAs,
   registerCustomer,
   uniqueEmail,
-  invoiceShownIn,
 } from './support/shop-api';
 
 interface PaidOrder {
   status: string;
   account: { profile: string | null; pin: string | null } | null;
-}
-
-/**
- * Stock for this run: the admin imports a Netflix account with two profiles of its own (the format
- * the import tab documents), so the purchase below always finds a free profile whatever other
- * journeys bought before it.
- */
-async function importNetflixAccount(request: APIRequestContext, stamp: string): Promise<void> {
-  const netflix = await findProduct(request, 'Netflix Premium');
-  const sharing = netflix.variant.find((variant) => variant.package.name === 'Sharing')!;
-  const response = await request.post('/api/admin/product-items/import', {
-    headers: {
-      authorization: `Bearer ${await adminToken(request)}`,
-      'x-forwarded-for': `10.${randomBytes(3).join('.')}`,
-    },
-    data: {
-      product: netflix._id,
-      package: sharing.package._id,
-      lines: `netflix.e2e.${stamp}@premiumshop.id|Nfx#${stamp}||Profil ${stamp} A:1357;Profil ${stamp} B:2468`,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
 }
 
 test('a customer buys a Sharing Private product and reads their own profile and PIN, never "habis"', async ({

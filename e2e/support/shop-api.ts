@@ -310,3 +310,25 @@ export async function myAccounts(
   };
   return data.flatMap((product) => product.accounts);
 }
+
+/**
+ * Stock for one journey: the admin imports a Netflix account with two profiles of its own (the format
+ * the import tab documents), so a purchase always finds a free profile whatever other journeys bought.
+ * `stamp` makes the account's e-mail, password and profile names unique to the journey.
+ */
+export async function importNetflixAccount(request: APIRequestContext, stamp: string): Promise<void> {
+  const netflix = await findProduct(request, 'Netflix Premium');
+  const sharing = netflix.variant.find((variant) => variant.package.name === 'Sharing')!;
+  const response = await request.post('/api/admin/product-items/import', {
+    headers: {
+      authorization: `Bearer ${await adminToken(request)}`,
+      'x-forwarded-for': `10.${randomBytes(3).join('.')}`,
+    },
+    data: {
+      product: netflix._id,
+      package: sharing.package._id,
+      lines: `netflix.e2e.${stamp}@premiumshop.id|Nfx#${stamp}||Profil ${stamp} A:1357;Profil ${stamp} B:2468`,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
