@@ -1,6 +1,7 @@
 import type { AdminSummary } from '@premium-shop/domain/admin-stock-schema';
 import { formatRupiah, shortNumber } from '@premium-shop/domain/format';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ChartTable } from './chart-table';
 
 type Day = AdminSummary['revenueByDay'][number];
 
@@ -125,36 +126,16 @@ export function RevenueChart({ days }: { days: Day[] }) {
           })}
         </svg>
       </div>
-      <details className="text-sm">
-        <summary className="cursor-pointer text-brand-700 dark:text-brand-300">Lihat tabel</summary>
-        <div className="mt-2 max-h-64 overflow-y-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Pendapatan per hari</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="px-2 py-1 font-semibold">
-                  Tanggal
-                </th>
-                <th scope="col" className="px-2 py-1 text-right font-semibold">
-                  Pesanan
-                </th>
-                <th scope="col" className="px-2 py-1 text-right font-semibold">
-                  Pendapatan
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.date} className="border-t border-slate-100 dark:border-slate-800">
-                  <td className="px-2 py-1">{shortDay(day.date)}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">{day.orders}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">{formatRupiah(day.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartTable
+        caption="Pendapatan per hari"
+        columns={['Tanggal', 'Pesanan', 'Pendapatan']}
+        rows={days.map((day) => ({
+          key: day.date,
+          label: shortDay(day.date),
+          values: [day.orders, formatRupiah(day.total)],
+        }))}
+        scrollClassName="max-h-64 overflow-y-auto"
+      />
     </figure>
   );
 }

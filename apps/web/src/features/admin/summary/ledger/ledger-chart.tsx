@@ -1,6 +1,7 @@
 import { formatRupiah, shortNumber } from '@premium-shop/domain/format';
 import { ledgerMonthLabel, type LedgerHistoryMonth } from '@premium-shop/domain/ledger';
 import { useId } from 'react';
+import { ChartTable } from '../components/chart-table';
 import { LABEL_FONT_SIZE, useDrawingWidth } from '../components/revenue-chart';
 
 const MIN_HEIGHT = 180;
@@ -164,42 +165,16 @@ export function LedgerChart({ months, selected }: { months: LedgerHistoryMonth[]
           ))}
         </svg>
       </div>
-      <details className="text-sm">
-        <summary className="cursor-pointer text-brand-700 dark:text-brand-300">Lihat tabel</summary>
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Pendapatan, biaya dan margin per bulan</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="px-2 py-1 font-semibold">
-                  Bulan
-                </th>
-                <th scope="col" className="px-2 py-1 text-right font-semibold">
-                  Pendapatan
-                </th>
-                <th scope="col" className="px-2 py-1 text-right font-semibold">
-                  Biaya
-                </th>
-                <th scope="col" className="px-2 py-1 text-right font-semibold">
-                  Margin
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {months.map((month) => (
-                <tr key={month.month} className="border-t border-slate-100 dark:border-slate-800">
-                  <th scope="row" className="px-2 py-1 font-normal">
-                    {ledgerMonthLabel(month.month)}
-                  </th>
-                  <td className="px-2 py-1 text-right tabular-nums">{formatRupiah(month.revenue)}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">{formatRupiah(month.costs)}</td>
-                  <td className="px-2 py-1 text-right tabular-nums">{formatRupiah(month.margin)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartTable
+        caption="Pendapatan, biaya dan margin per bulan"
+        columns={['Bulan', 'Pendapatan', 'Biaya', 'Margin']}
+        rows={months.map((month) => ({
+          key: month.month,
+          label: ledgerMonthLabel(month.month),
+          values: [formatRupiah(month.revenue), formatRupiah(month.costs), formatRupiah(month.margin)],
+        }))}
+        scrollClassName="overflow-x-auto"
+      />
     </figure>
   );
 }
