@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNotNull, isNull, or, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 import { orders } from './schema/orders';
@@ -10,11 +10,15 @@ type OrderHoldColumns = Record<'status' | 'paidAt' | 'expiredTime', AnyPgColumn>
  * Which orders hold something at `now` (docs/decisions/022): an unpaid Pending/Preorder order holds
  * its promo slot, its voucher use and a place among the customer's open orders only inside its
  * payment window. One past its expired_time holds nothing, even before the expiry job marks it.
- * `now` may be a prepared statement's placeholder; `table` an alias of orders.
+ * `now` may be a prepared statement's placeholder or a column of the statement; `table` an alias
+ * of orders.
  */
-export function isOpenOrderAt(now: Date | Placeholder, table: OrderHoldColumns = orders): SQL {
+export function isOpenOrderAt(now: Date | Placeholder | SQL, table: OrderHoldColumns = orders): SQL {
   return and(
-    inArray(table.status, ['Pending', 'Preorder']),
+    // Written out, not sent as parameters: a prepared statement's generic plan can then use the
+    // partial index of unpaid orders (orders_unpaid_deadline_idx), which PostgreSQL matches only
+    // against a condition it can read when it plans.
+    sql`${table.status} IN ('Pending', 'Preorder')`,
     isNull(table.paidAt),
     or(isNull(table.expiredTime), gt(table.expiredTime, now)),
   )!;

@@ -23,6 +23,7 @@ import {
   releaseOverdueHolds,
   type ChosenItem,
 } from './checkout-pricing.service';
+import { placePlainOrder, recordGatewayTransaction } from './order-batches';
 import { cancelAndRelease } from './order-cancel.service';
 import { orderAnswer, toOrder } from './order-reading.service';
 import { MAX_OPEN_ORDERS, PAYMENT_MESSAGES, type OrdersContext } from './orders.common';
@@ -98,28 +99,29 @@ function isSoldOut(error: unknown): boolean {
 
 /**
  * Under the customer's row lock, so concurrent orders of one customer count each other: the cap of
- * open orders, and the promo's and voucher's per-customer limits. With `isCapLeftToInsert` (an
- * order that checks and reserves nothing else before its insert) the cap is counted by the insert
- * itself (orders.repository.ts), in the same statement, and the caller refuses the order there.
+ * open orders, and the promo's and voucher's per-customer limits.
  */
 async function checkCustomerHolds(
   tx: Executor,
-  options: {
-    userId: string;
-    now: Date;
-    promo: PromoRecord | null;
-    voucher: vouchers.VoucherRecord | null;
-    isCapLeftToInsert: boolean;
-  },
+  options: { userId: string; now: Date; promo: PromoRecord | null; voucher: vouchers.VoucherRecord | null },
 ): Promise<void> {
   const { userId, now, promo, voucher } = options;
   if (!(await repository.lockCustomer(tx, userId))) throw new AppError('UNAUTHENTICATED');
-  if (options.isCapLeftToInsert) return;
   if ((await repository.countOpenOrders(tx, userId, now)) >= MAX_OPEN_ORDERS) throw tooManyOpenOrders();
   if (promo && (await hasReachedPromoLimit(tx, promo, userId, now))) throw promoCustomerLimitReached();
   if (voucher && (await vouchers.hasReachedCustomerLimit(tx, voucher, userId, now))) {
     throw vouchers.customerLimitReached();
   }
+}
+
+/**
+ * A plain order (nothing reserved but its place among the customer's open orders, something to
+ * pay) goes with the others arriving now, in one transaction (order-batches.ts).
+ */
+async function placePlain(ctx: OrdersContext, values: repository.NewOrderValues): Promise<OrderRecord> {
+  const placement = await placePlainOrder(ctx.db, values);
+  if ('order' in placement) return placement.order;
+  throw placement.refused === 'cap' ? tooManyOpenOrders() : new AppError('UNAUTHENTICATED');
 }
 
 /** 'INV-YYYYMMDD-XXXXXX': the WIB calendar day and six random characters without look-alikes. */
@@ -205,48 +207,40 @@ export async function createOrder(
     createdAt: now,
   };
   const isTransfer = body.method === TRANSFER_METHOD;
-  // Nothing is checked or reserved between the customer's lock and the insert: the insert counts
-  // the open orders itself, one round trip fewer (the order of the refusals stays the same).
-  const isCapLeftToInsert = !promo && !voucher && !isTransfer;
+  const isPlain = !promo && !voucher && !isTransfer && totals.total > 0;
   let order: OrderRecord | undefined;
   let hasReleasedOverdue = false;
   for (let attempt = 1; !order; attempt += 1) {
     try {
-      order = await ctx.db.transaction(async (tx) => {
-        await checkCustomerHolds(tx, {
-          userId,
-          now,
-          promo: promo?.record ?? null,
-          voucher,
-          isCapLeftToInsert,
-        });
-        if (promo) {
-          if (!(await repository.reservePromoSlot(tx, promo.record.id, now))) {
-            throw new AppError('PROMO_SOLD_OUT', PAYMENT_MESSAGES.promoSoldOut, {
-              discount: PAYMENT_MESSAGES.promoSoldOut,
+      order = isPlain
+        ? await placePlain(ctx, { ...values, invoice: newInvoice(now) })
+        : await ctx.db.transaction(async (tx) => {
+            await checkCustomerHolds(tx, { userId, now, promo: promo?.record ?? null, voucher });
+            if (promo) {
+              if (!(await repository.reservePromoSlot(tx, promo.record.id, now))) {
+                throw new AppError('PROMO_SOLD_OUT', PAYMENT_MESSAGES.promoSoldOut, {
+                  discount: PAYMENT_MESSAGES.promoSoldOut,
+                });
+              }
+              if (promo.record.slot != null) await invalidateCatalogue(tx);
+            }
+            if (voucher && !(await vouchers.reserveVoucherUse(tx, voucher.id, now))) {
+              throw new AppError('VOUCHER_UNAVAILABLE', PAYMENT_MESSAGES.voucherSoldOut, {
+                voucher: PAYMENT_MESSAGES.voucherSoldOut,
+              });
+            }
+            // A bank transfer's total carries a code that makes it an amount no other open transfer asks (docs/decisions/049).
+            const code =
+              isTransfer && totals.total > 0 ? await bankAccounts.assignUniqueCode(tx, totals.total) : 0;
+            const inserted = await repository.insertOrder(tx, {
+              ...values,
+              total: totals.total + code,
+              invoice: newInvoice(now),
             });
-          }
-          if (promo.record.slot != null) await invalidateCatalogue(tx);
-        }
-        if (voucher && !(await vouchers.reserveVoucherUse(tx, voucher.id, now))) {
-          throw new AppError('VOUCHER_UNAVAILABLE', PAYMENT_MESSAGES.voucherSoldOut, {
-            voucher: PAYMENT_MESSAGES.voucherSoldOut,
+            if (code > 0) await bankAccounts.recordTransfer(tx, inserted.id, code);
+            // Nothing to pay: no gateway will ever call back, so the order is paid and delivered now.
+            return inserted.total === 0 ? settleFreeOrder(tx, ctx, inserted, now) : inserted;
           });
-        }
-        // A bank transfer's total carries a code that makes it an amount no other open transfer asks (docs/decisions/049).
-        const code =
-          isTransfer && totals.total > 0 ? await bankAccounts.assignUniqueCode(tx, totals.total) : 0;
-        const { order: inserted, otherOpenOrders } = await repository.insertOrder(tx, {
-          ...values,
-          total: totals.total + code,
-          invoice: newInvoice(now),
-        });
-        // Refused here, the order is rolled back with its transaction: nothing of it stays.
-        if (isCapLeftToInsert && otherOpenOrders >= MAX_OPEN_ORDERS) throw tooManyOpenOrders();
-        if (code > 0) await bankAccounts.recordTransfer(tx, inserted.id, code);
-        // Nothing to pay: no gateway will ever call back, so the order is paid and delivered now.
-        return inserted.total === 0 ? settleFreeOrder(tx, ctx, inserted, now) : inserted;
-      });
     } catch (error) {
       if (attempt < INVOICE_ATTEMPTS && isInvoiceCollision(error)) continue;
       // Lost the last slot or use to an order that is past its window: free it and try once more.
@@ -308,7 +302,8 @@ async function openGatewayTransaction(
       expiresAt,
       returnUrl: `${ctx.settings.PUBLIC_URL}/dashboard/pesanan`,
     });
-    const opened = await repository.recordGatewayTransaction(ctx.db, order.id, {
+    const opened = await recordGatewayTransaction(ctx.db, {
+      id: order.id,
       reference: transaction.reference,
       checkoutUrl: transaction.checkoutUrl,
       expiredTime: transaction.expiresAt,

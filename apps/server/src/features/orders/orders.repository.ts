@@ -1,4 +1,17 @@
-import { and, count, eq, getTableColumns, gt, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { isOpenOrderAt } from '../../db/order-holds';
@@ -249,72 +262,107 @@ const NEW_ORDER_COLUMNS = [
 
 export type NewOrderValues = { [Column in (typeof NEW_ORDER_COLUMNS)[number]]-?: NewOrder[Column] };
 
-const otherOrders = alias(orders, 'other_orders');
-
-/**
- * Every checkout inserts an order, so the insert is prepared once per connection. It answers the
- * order and how many other open orders its customer holds at its `createdAt`, counted by the same
- * statement: under the customer's lock (lockCustomer, a statement before) that count sees every
- * order of theirs committed before, so the cap needs no statement of its own.
- */
-const insertOrderStatement = preparedPerHandle((db) => {
-  const othersOpen = db
-    .select({ total: count() })
-    .from(otherOrders)
-    .where(
-      and(
-        eq(otherOrders.userId, orders.userId),
-        ne(otherOrders.id, orders.id),
-        isOpenOrderAt(sql.placeholder('createdAt'), otherOrders),
-      ),
-    );
-  return db
+/** Every checkout with a promo, voucher or bank transfer inserts its order alone: prepared once per connection. */
+const insertOrderStatement = preparedPerHandle((db) =>
+  db
     .insert(orders)
     .values(
       Object.fromEntries(
         NEW_ORDER_COLUMNS.map((column) => [column, sql.placeholder(column)]),
       ) as unknown as NewOrder,
     )
-    .returning({
-      ...getTableColumns(orders),
-      otherOpenOrders: sql<number>`(${othersOpen})::integer`.mapWith(Number),
-    })
-    .prepare('insert_order');
-});
-
-/** Inserts the order; `otherOpenOrders` is how many open orders its customer held besides it. */
-export async function insertOrder(
-  db: Executor,
-  values: NewOrderValues,
-): Promise<{ order: OrderRecord; otherOpenOrders: number }> {
-  const [row] = await insertOrderStatement(db).execute(
-    Object.fromEntries(NEW_ORDER_COLUMNS.map((column) => [column, values[column] ?? null])),
-  );
-  const { otherOpenOrders, ...order } = row!;
-  return { order, otherOpenOrders };
-}
-
-/** The gateway's transaction on a new order: prepared, since every checkout writes it. */
-const openTransactionStatement = preparedPerHandle((db) =>
-  db
-    .update(orders)
-    .set({
-      reference: sql.placeholder('reference'),
-      checkoutUrl: sql.placeholder('checkoutUrl'),
-      expiredTime: sql.placeholder('expiredTime'),
-    } as unknown as Partial<OrderRecord>)
-    .where(eq(orders.id, sql.placeholder('id')))
     .returning()
-    .prepare('open_gateway_transaction'),
+    .prepare('insert_order'),
 );
 
-export async function recordGatewayTransaction(
+export async function insertOrder(db: Executor, values: NewOrderValues): Promise<OrderRecord> {
+  const [order] = await insertOrderStatement(db).execute(
+    Object.fromEntries(NEW_ORDER_COLUMNS.map((column) => [column, values[column] ?? null])),
+  );
+  return order!;
+}
+
+const ORDER_COLUMNS = getTableColumns(orders);
+const NEW_ORDER_COLUMN_LIST = sql.raw(
+  NEW_ORDER_COLUMNS.map((column) => `"${ORDER_COLUMNS[column].name}"`).join(', '),
+);
+const heldOrders = alias(orders, 'held');
+
+/** A row as PostgreSQL answered it (column names, timestamps as text) read as drizzle reads orders. */
+function toOrderRecord(row: Record<string, unknown>): OrderRecord {
+  return Object.fromEntries(
+    Object.entries(ORDER_COLUMNS).map(([key, column]) => {
+      const value = row[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as OrderRecord;
+}
+
+/**
+ * Inserts several orders at once, each only while its customer holds fewer than `cap` open orders
+ * at its `createdAt`, counting the orders of the same customer before it in `batch` as open: one
+ * statement for all of them. Run it under the customers' locks (lockCustomers, a statement before),
+ * so the count sees every order of theirs committed before. Answers the orders it inserted; one
+ * left out was over the cap.
+ */
+export async function insertOrdersUnderCap(
   db: Executor,
-  id: string,
-  values: Pick<OrderRecord, 'reference' | 'checkoutUrl' | 'expiredTime'>,
-): Promise<OrderRecord | undefined> {
-  const [order] = await openTransactionStatement(db).execute({ id, ...values });
-  return order;
+  batch: readonly NewOrderValues[],
+  cap: number,
+): Promise<OrderRecord[]> {
+  const rows = batch.map((values) =>
+    Object.fromEntries(
+      NEW_ORDER_COLUMNS.map((column) => [ORDER_COLUMNS[column].name, values[column] ?? null]),
+    ),
+  );
+  const result = await db.execute(sql`
+    INSERT INTO ${orders} (${NEW_ORDER_COLUMN_LIST})
+    SELECT ${NEW_ORDER_COLUMN_LIST} FROM (
+      SELECT candidate.*,
+        row_number() OVER (PARTITION BY candidate.user_id ORDER BY candidate.ordinality) - 1 AS earlier
+      FROM jsonb_populate_recordset(NULL::orders, ${JSON.stringify(rows)}::jsonb) WITH ORDINALITY AS candidate
+    ) AS candidate
+    WHERE candidate.earlier + (
+      SELECT count(*) FROM orders AS held
+      WHERE ${heldOrders.userId} = candidate.user_id
+        AND ${isOpenOrderAt(sql`candidate.created_at`, heldOrders)}
+    ) < ${cap}
+    RETURNING *`);
+  return result.rows.map(toOrderRecord);
+}
+
+/** Locks the customers' rows, in one order for every caller; answers the ids still there. */
+export async function lockCustomers(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...userIds]))
+    .orderBy(users.id)
+    .for('no key update');
+  return new Set(rows.map((row) => row.id));
+}
+
+export type GatewayTransactionValues = Pick<OrderRecord, 'id' | 'reference' | 'checkoutUrl' | 'expiredTime'>;
+
+/** The gateway's transactions on new orders, one statement for all of them; answers the orders. */
+export async function recordGatewayTransactions(
+  db: Executor,
+  batch: readonly GatewayTransactionValues[],
+): Promise<OrderRecord[]> {
+  const rows = batch.map(({ id, reference, checkoutUrl, expiredTime }) => ({
+    id,
+    reference,
+    checkout_url: checkoutUrl,
+    expired_time: expiredTime,
+  }));
+  const result = await db.execute(sql`
+    UPDATE ${orders} SET reference = opened.reference, checkout_url = opened.checkout_url,
+      expired_time = opened.expired_time, updated_at = now()
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS opened(id uuid, reference text, checkout_url text, expired_time timestamptz)
+    WHERE ${orders.id} = opened.id
+    RETURNING ${orders}.*`);
+  return (result.rows).map(toOrderRecord);
 }
 
 export async function findOrderByReference(

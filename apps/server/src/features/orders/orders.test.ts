@@ -1023,6 +1023,25 @@ describe('POST /api/payments: what an unpaid order holds, and for how long', () 
     const rows = await db.select().from(orders).where(eq(orders.userId, budi.user.id));
     expect(rows).toHaveLength(3);
   });
+
+  it('keeps each of 12 customers placing 5 orders at once to 3 when their orders are written together', async () => {
+    const product = await makeProduct();
+    const buyers = await customers(12);
+    const answers = await Promise.all(
+      buyers.flatMap((buyer) => Array.from({ length: 5 }, () => placeOrder(orderBody(product), buyer.token))),
+    );
+    for (const [index, buyer] of buyers.entries()) {
+      const own = answers.slice(index * 5, index * 5 + 5);
+      expect(own.filter((answer) => answer.status === 201)).toHaveLength(3);
+      expect(
+        own.filter((answer) => answer.status === 409 && answer.body.message === capMessage),
+      ).toHaveLength(2);
+      const rows = await db.select().from(orders).where(eq(orders.userId, buyer.user.id));
+      expect(rows).toHaveLength(3);
+      // Each placed order carries the reference its gateway transaction was recorded with.
+      expect(rows.every((row) => row.reference !== null && row.checkoutUrl !== null)).toBe(true);
+    }
+  });
 });
 
 describe('POST /api/payments: per-customer limits of vouchers and promos', () => {
