@@ -38,8 +38,11 @@ const scaleProducts = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const scaleOrders = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 /** The customer whose order list is measured, with this many orders. */
 const listCustomer = { email: 'budi@gmail.com', count: 200 };
-/** The customers whose orders POST /api/payments measures: 3 orders each, the most one may hold unpaid. */
-const orderCustomers = { warmUp: 100, measured: 400, ordersEach: 3 };
+/**
+ * The customers whose orders POST /api/payments measures: 3 orders each, the most one may hold
+ * unpaid. The warm-up's customers place about as many orders as 2 s of the other routes' warm-up.
+ */
+const orderCustomers = { warmUp: 700, measured: 400, ordersEach: 3 };
 /**
  * The live stream: this many customers each hold one stream open while `payments` of them (beyond
  * the order bench's customers, who hold their 3 unpaid orders) pay an order in the sandbox.
@@ -115,7 +118,7 @@ function replaceMeasuredAlone(markdown, measured, part) {
     lines.splice(plans + 2, sectionEnd(plans) - plans - 2, ...planSection(measured.plans).split('\n'));
   }
   const load = `the machine's 1-minute load average before them was ${measured.loadBefore.toFixed(1)} on ${os.availableParallelism()} cores`;
-  const note = `- The ${part} rows, their targets${measured.plans.length > 0 ? ' and the query plans' : ''} were measured alone on ${new Date().toISOString()} (\`npm run bench -- --only ${part}\`); ${load}.`;
+  const note = `- The ${part} rows${measured.plans.length > 0 ? ', their targets and the query plans' : ' and their targets'} were measured alone on ${new Date().toISOString()} (\`npm run bench -- --only ${part}\`); ${load}.`;
   const notePrefix = `- The ${part} rows`;
   const old = lines.findIndex((line) => line.startsWith(notePrefix));
   if (old >= 0) lines[old] = note;
@@ -252,7 +255,9 @@ function orderHeaders(token) {
  */
 async function orderRow(base, databaseUrl) {
   const { warmUp, measured } = orderCustomers;
-  const tokens = await signInOrderCustomers(base, databaseUrl, 1 + warmUp + measured);
+  // Customers of their own (pembeli5001 onwards): the live stream's customers, placing one order
+  // each in the same shop afterwards, must not be among those who hold 3 unpaid orders.
+  const tokens = await signInOrderCustomers(base, databaseUrl, 1 + warmUp + measured, '127.0.2', 5001);
   const bareRate = await ceiling();
   const order = await sandboxOrder(base, tokens[0]);
   const headers = orderHeaders;

@@ -28,8 +28,17 @@ export async function measure(url, { seconds, connections = 50, request = {} }) 
  * one's. `warmUp` and `measured` are `{ amount, request }`; a request may carry `setupRequest`.
  */
 export async function measureAmount(url, { warmUp, measured, connections = 50 }) {
+  // autocannon ends a run at its next sample tick (each second by default), so a run of a fixed
+  // amount would last a whole number of seconds; ticks of 10 ms time it to within 10 ms.
   const run = ({ amount, request }) =>
-    autocannon({ url, connections, amount, ...request, headers: { ...BROWSER_HEADERS, ...request.headers } });
+    autocannon({
+      url,
+      connections,
+      amount,
+      sampleInt: 10,
+      ...request,
+      headers: { ...BROWSER_HEADERS, ...request.headers },
+    });
   await run(warmUp);
   const result = await run(measured);
   return {

@@ -40,10 +40,11 @@ function login(base, email, localAddress) {
 }
 
 /**
- * Adds `count` customers (once; Budi's password hash), signs each in from addresses of
- * `subnet`.x, and returns their tokens. Callers signing in again in one run use another subnet.
+ * Adds `count` customers (once; Budi's password hash), pembeli`first`@gmail.com onwards, signs
+ * each in from addresses of `subnet`.x, and returns their tokens. Callers signing in again in one
+ * run use another subnet.
  */
-export async function signInOrderCustomers(base, databaseUrl, count, subnet = '127.0.2') {
+export async function signInOrderCustomers(base, databaseUrl, count, subnet = '127.0.2', first = 1) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let emails;
@@ -51,10 +52,10 @@ export async function signInOrderCustomers(base, databaseUrl, count, subnet = '1
     const { rows } = await client.query(
       `INSERT INTO users (name, email, phone, password_hash)
        SELECT 'Pembeli ' || g, 'pembeli' || g || '@gmail.com', '+62813' || lpad(g::text, 7, '0'), password_hash
-       FROM users, generate_series(1, $1::int) g WHERE email = 'budi@gmail.com'
+       FROM users, generate_series($2::int, $2::int + $1::int - 1) g WHERE email = 'budi@gmail.com'
        ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash
        RETURNING email`,
-      [count],
+      [count, first],
     );
     emails = rows.map((row) => row.email);
   } finally {

@@ -91,6 +91,11 @@ export const orders = pgTable(
     index('orders_unpaid_deadline_idx')
       .on(table.expiredTime)
       .where(sql`${table.status} IN ('Pending', 'Preorder') AND ${table.paidAt} IS NULL`),
+    // A customer's unpaid orders (the cap of open orders, counted with every order placed): read
+    // through the customer's own entries, not the whole shop's unpaid orders.
+    index('orders_user_unpaid_idx')
+      .on(table.userId, table.expiredTime)
+      .where(sql`${table.status} IN ('Pending', 'Preorder') AND ${table.paidAt} IS NULL`),
     // Orders canceled in the shop while the gateway keeps their transaction open: the reconciler asks about them.
     index('orders_canceled_deadline_idx')
       .on(table.expiredTime)

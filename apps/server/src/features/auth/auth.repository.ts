@@ -48,31 +48,42 @@ export async function insertSession(
   return session!;
 }
 
-/** The user's role when the session is live and the user active. */
-/** Runs on every authenticated request, so it is prepared once per handle rather than rebuilt. */
-const liveSessionQuery = preparedPerHandle((db) =>
+/**
+ * The live ones of these sessions, with their users' roles: sessions not revoked, of active users.
+ * Every authenticated request asks, so the statement is prepared once per connection, and the
+ * requests arriving together ask in one statement (auth.service.ts).
+ */
+const liveSessionsQuery = preparedPerHandle((db) =>
   db
-    .select({ role: users.role })
+    .select({ id: authSessions.id, userId: authSessions.userId, role: users.role })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
-        eq(authSessions.id, sql.placeholder('sessionId')),
-        eq(authSessions.userId, sql.placeholder('userId')),
+        sql`${authSessions.id} = ANY(${sql.placeholder('sessionIds')}::uuid[])`,
         isNull(authSessions.revokedAt),
         eq(users.isActive, true),
       ),
     )
-    .prepare('live_session'),
+    .prepare('live_sessions'),
 );
 
-export async function findLiveSession(
+export interface SessionClaim {
+  sessionId: string;
+  userId: string;
+}
+
+/** For each claim, its user's role when its session is live and belongs to that user, else undefined. */
+export async function findLiveSessions(
   db: Executor,
-  sessionId: string,
-  userId: string,
-): Promise<{ role: UserRecord['role'] } | undefined> {
-  const [row] = await liveSessionQuery(db).execute({ sessionId, userId });
-  return row;
+  claims: readonly SessionClaim[],
+): Promise<({ role: UserRecord['role'] } | undefined)[]> {
+  const rows = await liveSessionsQuery(db).execute({ sessionIds: claims.map((claim) => claim.sessionId) });
+  const live = new Map(rows.map((row) => [row.id, row]));
+  return claims.map((claim) => {
+    const row = live.get(claim.sessionId);
+    return row && row.userId === claim.userId ? { role: row.role } : undefined;
+  });
 }
 
 export async function revokeSession(db: Executor, sessionId: string, reason: string): Promise<void> {

@@ -4,6 +4,7 @@ import { MS_PER_DAY } from '@premium-shop/domain/constants';
 import { ERROR_MESSAGES } from '@premium-shop/domain/errors';
 import type { AuthResult, User } from '@premium-shop/domain/user-schema';
 import type { Database, Executor } from '../../db/client';
+import { Batches, batchesPer } from '../../db/batches';
 import { AppError } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { ACCESS_TOKEN_SECONDS, type AccessTokens, hashToken, randomToken } from '../../platform/tokens';
@@ -11,7 +12,7 @@ import type { Settings } from '../../settings';
 import { enqueueEmail } from '../outbox/outbox.service';
 import * as repository from './auth.repository';
 import { beginLoginAttempt } from './login-failures.service';
-import type { SessionRecord, UserRecord } from './auth.repository';
+import type { SessionClaim, SessionRecord, UserRecord } from './auth.repository';
 
 const REFRESH_LIFETIME_MS = { remembered: 30 * MS_PER_DAY, session: MS_PER_DAY };
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -152,8 +153,17 @@ export async function logout(ctx: AuthContext, sessionId: string): Promise<void>
   await repository.revokeSession(ctx.db, sessionId, 'logout');
 }
 
+/**
+ * Session checks arriving together go as one statement (db/batches.ts): a request that arrives while
+ * one is in flight waits for the next, so it never reads a session older than its own arrival.
+ */
+const sessionChecks = batchesPer(
+  (db: Database) => new Batches((claims: SessionClaim[]) => repository.findLiveSessions(db, claims)),
+);
+
+/** The user's role when the session is live, belongs to `userId` and the user is active; else null. */
 export async function findLiveSession(ctx: Pick<AuthContext, 'db'>, sessionId: string, userId: string) {
-  return (await repository.findLiveSession(ctx.db, sessionId, userId)) ?? null;
+  return (await sessionChecks(ctx.db).run({ sessionId, userId })) ?? null;
 }
 
 function resetEmail(settings: Settings, name: string, link: string) {

@@ -124,6 +124,52 @@ async function placePlain(ctx: OrdersContext, values: repository.NewOrderValues)
   throw placement.refused === 'cap' ? tooManyOpenOrders() : new AppError('UNAUTHENTICATED');
 }
 
+/**
+ * An order that reserves something besides its place among the customer's open orders (a promo
+ * slot, a voucher use, a bank transfer's unique code), or has nothing to pay: in its own short
+ * transaction, under the customer's lock, its checks and reservations in a fixed order.
+ */
+async function placeWithReservations(
+  ctx: OrdersContext,
+  options: {
+    values: repository.NewOrderValues;
+    userId: string;
+    now: Date;
+    total: number;
+    promo: PromoRecord | null;
+    voucher: vouchers.VoucherRecord | null;
+    isTransfer: boolean;
+  },
+): Promise<OrderRecord> {
+  const { values, userId, now, total, promo, voucher, isTransfer } = options;
+  return ctx.db.transaction(async (tx) => {
+    await checkCustomerHolds(tx, { userId, now, promo, voucher });
+    if (promo) {
+      if (!(await repository.reservePromoSlot(tx, promo.id, now))) {
+        throw new AppError('PROMO_SOLD_OUT', PAYMENT_MESSAGES.promoSoldOut, {
+          discount: PAYMENT_MESSAGES.promoSoldOut,
+        });
+      }
+      if (promo.slot != null) await invalidateCatalogue(tx);
+    }
+    if (voucher && !(await vouchers.reserveVoucherUse(tx, voucher.id, now))) {
+      throw new AppError('VOUCHER_UNAVAILABLE', PAYMENT_MESSAGES.voucherSoldOut, {
+        voucher: PAYMENT_MESSAGES.voucherSoldOut,
+      });
+    }
+    // A bank transfer's total carries a code that makes it an amount no other open transfer asks (docs/decisions/049).
+    const code = isTransfer && total > 0 ? await bankAccounts.assignUniqueCode(tx, total) : 0;
+    const inserted = await repository.insertOrder(tx, {
+      ...values,
+      total: total + code,
+      invoice: newInvoice(now),
+    });
+    if (code > 0) await bankAccounts.recordTransfer(tx, inserted.id, code);
+    // Nothing to pay: no gateway will ever call back, so the order is paid and delivered now.
+    return inserted.total === 0 ? settleFreeOrder(tx, ctx, inserted, now) : inserted;
+  });
+}
+
 /** 'INV-YYYYMMDD-XXXXXX': the WIB calendar day and six random characters without look-alikes. */
 export function newInvoice(now: Date): string {
   const day = new Date(now.getTime() + WIB_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
@@ -214,32 +260,14 @@ export async function createOrder(
     try {
       order = isPlain
         ? await placePlain(ctx, { ...values, invoice: newInvoice(now) })
-        : await ctx.db.transaction(async (tx) => {
-            await checkCustomerHolds(tx, { userId, now, promo: promo?.record ?? null, voucher });
-            if (promo) {
-              if (!(await repository.reservePromoSlot(tx, promo.record.id, now))) {
-                throw new AppError('PROMO_SOLD_OUT', PAYMENT_MESSAGES.promoSoldOut, {
-                  discount: PAYMENT_MESSAGES.promoSoldOut,
-                });
-              }
-              if (promo.record.slot != null) await invalidateCatalogue(tx);
-            }
-            if (voucher && !(await vouchers.reserveVoucherUse(tx, voucher.id, now))) {
-              throw new AppError('VOUCHER_UNAVAILABLE', PAYMENT_MESSAGES.voucherSoldOut, {
-                voucher: PAYMENT_MESSAGES.voucherSoldOut,
-              });
-            }
-            // A bank transfer's total carries a code that makes it an amount no other open transfer asks (docs/decisions/049).
-            const code =
-              isTransfer && totals.total > 0 ? await bankAccounts.assignUniqueCode(tx, totals.total) : 0;
-            const inserted = await repository.insertOrder(tx, {
-              ...values,
-              total: totals.total + code,
-              invoice: newInvoice(now),
-            });
-            if (code > 0) await bankAccounts.recordTransfer(tx, inserted.id, code);
-            // Nothing to pay: no gateway will ever call back, so the order is paid and delivered now.
-            return inserted.total === 0 ? settleFreeOrder(tx, ctx, inserted, now) : inserted;
+        : await placeWithReservations(ctx, {
+            values,
+            userId,
+            now,
+            total: totals.total,
+            promo: promo?.record ?? null,
+            voucher,
+            isTransfer,
           });
     } catch (error) {
       if (attempt < INVOICE_ATTEMPTS && isInvoiceCollision(error)) continue;

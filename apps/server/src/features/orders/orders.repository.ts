@@ -360,9 +360,11 @@ export async function recordGatewayTransactions(
       expired_time = opened.expired_time, updated_at = now()
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       AS opened(id uuid, reference text, checkout_url text, expired_time timestamptz)
-    WHERE ${orders.id} = opened.id
+    -- The list of ids lets the planner find the orders by their key; it does not know how many
+    -- rows the JSON holds and would otherwise read the whole table for a batch of a few.
+    WHERE ${orders.id} = opened.id AND ${orders.id} = ANY(${`{${batch.map((values) => values.id).join(',')}}`}::uuid[])
     RETURNING ${orders}.*`);
-  return (result.rows).map(toOrderRecord);
+  return result.rows.map(toOrderRecord);
 }
 
 export async function findOrderByReference(
