@@ -56,6 +56,7 @@ import { pinRoutes } from './features/pins/pins.routes';
 import { productItemRoutes } from './features/product-items/product-items.routes';
 import { reimbursementRoutes } from './features/reimbursements/reimbursements.routes';
 import { storefrontRoutes } from './features/storefront/storefront.routes';
+import { PageImages, withImagePreload } from './features/storefront/page-images.service';
 import { voucherRoutes } from './features/vouchers/vouchers.routes';
 import { registerAuthGuard } from './platform/auth-guard';
 import { trustProxyOption } from './platform/client-address';
@@ -321,7 +322,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const pageImages = new PageImages(deps.db);
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
       throw new AppError('ROUTE_NOT_FOUND');
@@ -341,10 +343,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
+    if (!isPage) {
+      return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    }
+    // The page's largest image named in its head, fetched while the script is on its way; a page
+    // is never refused for want of it.
+    const html = await fs.promises.readFile(indexHtml, 'utf8');
+    const image = await pageImages.largestImage(pathname).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'the page image for the HTML could not be read');
+      return null;
+    });
     return reply
-      .status(isPage ? 200 : 404)
+      .status(200)
       .header('cache-control', 'no-cache')
-      .sendFile('index.html', webRoot);
+      .type('text/html; charset=utf-8')
+      .send(withImagePreload(html, image));
   });
 
   return app;

@@ -67,7 +67,7 @@ export async function createTestApp(
   fs.mkdirSync(webRoot);
   fs.writeFileSync(
     path.join(webRoot, 'index.html'),
-    '<!doctype html><title>Premium Shop</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Premium Shop</title></head><body><div id="root"></div></body></html>',
   );
   const settings = loadSettings({
     NODE_ENV: 'test',

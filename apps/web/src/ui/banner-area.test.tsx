@@ -41,6 +41,22 @@ describe('banner area', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it.each([1, 3])(
+    'fetches the banner shown first at once and with high priority, the others lazily (%i banner(s))',
+    (count) => {
+      const { container } = render(<BannerArea banners={banners(count)} />);
+      const images = [...container.querySelectorAll('img')];
+      const first = images.filter((image) => image.getAttribute('src') === '/uploads/banner-0.png');
+      expect(first[0]).toHaveAttribute('loading', 'eager');
+      expect(first[0]).toHaveAttribute('fetchpriority', 'high');
+      // The carousel's loop copy of the first banner and every other banner wait until they are laid out.
+      for (const image of images.filter((image) => image !== first[0])) {
+        expect(image).toHaveAttribute('loading', 'lazy');
+        expect(image).not.toHaveAttribute('fetchpriority');
+      }
+    },
+  );
+
   it('runs a carousel for 3 or more: dots, autoplay every 3 s, and on past the last', () => {
     vi.useFakeTimers();
     render(<BannerArea banners={banners(3)} />);

@@ -6,16 +6,30 @@ import { SafeImage } from './safe-image';
 
 const frameClass = 'aspect-[3/1] w-full overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800';
 
+/**
+ * `isFirst`: the banner shown when the page opens, at the top of the listing and so usually its
+ * largest paint: fetched at once and ahead of other images, not when it is laid out (lazily).
+ */
 function BannerPicture({
   banner,
   label,
   isHidden = false,
+  isFirst = false,
 }: {
   banner: Banner;
   label: string;
   isHidden?: boolean;
+  isFirst?: boolean;
 }) {
-  const picture = <SafeImage src={banner.image} alt={label} className="size-full object-cover" />;
+  const picture = (
+    <SafeImage
+      src={banner.image}
+      alt={label}
+      className="size-full object-cover"
+      loading={isFirst ? 'eager' : 'lazy'}
+      fetchPriority={isFirst ? 'high' : undefined}
+    />
+  );
   if (!banner.link) return picture;
   return (
     <a href={banner.link} tabIndex={isHidden ? -1 : undefined} className="block size-full">
@@ -106,7 +120,12 @@ export function BannerCarousel({ banners }: CarouselProps) {
       inert={index !== current}
       className="size-full shrink-0"
     >
-      <BannerPicture banner={banner} label={`Banner ${index + 1}`} isHidden={index !== current} />
+      <BannerPicture
+        banner={banner}
+        label={`Banner ${index + 1}`}
+        isHidden={index !== current}
+        isFirst={index === 0}
+      />
     </div>
   ));
   const first = banners[0];
@@ -202,7 +221,7 @@ export function BannerArea({ banners, isPending = false }: BannerAreaProps) {
   if (layout === 'single') {
     return (
       <div className={frameClass}>
-        <BannerPicture banner={first} label="Banner promo" />
+        <BannerPicture banner={first} label="Banner promo" isFirst />
       </div>
     );
   }

@@ -94,8 +94,10 @@ export function AccountOverviewPage() {
   const tabs = pinnedGroups(ownedGroups, pinnedProductIds);
   const selected = tabs.find((group) => group._id === selectedId) ?? tabs[0];
 
+  const isLoading =
+    accounts.isPending || pins.isPending || (!hasSeats && anyOrder.isPending && accounts.isSuccess);
   let main: ReactNode;
-  if (accounts.isPending || pins.isPending || (!hasSeats && anyOrder.isPending && accounts.isSuccess)) {
+  if (isLoading) {
     main = <PageSpinner />;
   } else if (accounts.isError || pins.isError) {
     main = (
@@ -139,7 +141,9 @@ export function AccountOverviewPage() {
       </h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">{main}</div>
-        <SidePanel groups={ownedGroups} />
+        {/* With the accounts: on a phone it sits under them, and drawn before they arrive it would
+            jump down when they do (a layout shift). Its grace-period list is theirs anyway. */}
+        {!isLoading && <SidePanel groups={ownedGroups} />}
       </div>
     </section>
   );

@@ -127,7 +127,9 @@ export function ItemsTab() {
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <div className="min-w-[150px]">
+        {/* A width of its own: sized by its longest option, the list would widen when the products
+            arrive and push the table down (a layout shift). */}
+        <div className="w-full sm:w-56">
           <label
             htmlFor="stock-product"
             className="block text-xs font-medium text-slate-600 dark:text-slate-400"
