@@ -186,8 +186,9 @@ function isInvoiceCollision(error: unknown): boolean {
 /**
  * Places an order (POST /api/payments): prices it from the database, then in one short
  * transaction locks the customer, checks the open-order cap and the per-customer limits, reserves
- * the promo slot and the voucher use and inserts; then, outside it, opens the gateway transaction.
- * A gateway failure cancels the order and gives the reservations back.
+ * the promo slot and the voucher use and inserts (a plain order in one transaction with the plain
+ * orders arriving at the same moment); then, outside it, opens the gateway transaction. A gateway
+ * failure cancels the order and gives the reservations back.
  */
 export async function createOrder(
   ctx: OrdersContext,

@@ -51,6 +51,18 @@ describe('the page HTML names its largest image', () => {
     expect(preloads(await page('/product/not-a-uuid'))).toEqual([]);
   });
 
+  it('answers HEAD for a page with its headers and no body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/allProduct' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe('');
+  });
+
+  it("names nothing for a product no longer sold: its page shows 'not found'", async () => {
+    const gone = await shop.makeProduct({ banner: 'uploads/p/gone.webp', status: 'Unavailable' });
+    expect(preloads(await page(`/product/${gone.id}`))).toEqual([]);
+  });
+
   it('names no image of another site, and none on pages without one known before they run', async () => {
     const external = await shop.makeProduct({ banner: 'https://cdn.example.com/b.webp' });
     expect(preloads(await page(`/product/${external.id}`))).toEqual([]);
