@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 /**
@@ -30,4 +32,31 @@ export function preparedPerHandle<Statement>(
     }
     return statement;
   };
+}
+
+interface RawPreparing {
+  dialect: PgDialect;
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string,
+    isResponseInArrayMode: boolean,
+  ): { execute(values: Record<string, unknown>): Promise<{ rows: Record<string, unknown>[] }> };
+}
+
+/**
+ * A statement written in SQL (not drizzle's builder), prepared once per connection under `name`:
+ * its values are placeholders, and it answers its rows as PostgreSQL sent them (as `db.execute`
+ * does). For the statements a burst of orders runs once per batch, which PostgreSQL would
+ * otherwise plan again each time.
+ */
+export function preparedSqlPerHandle(
+  name: string,
+  statement: SQL,
+): (db: Executor) => { execute(values: Record<string, unknown>): Promise<Record<string, unknown>[]> } {
+  return preparedPerHandle((db) => {
+    const session = db._.session as unknown as RawPreparing;
+    const prepared = session.prepareQuery(session.dialect.sqlToQuery(statement), undefined, name, false);
+    return { execute: async (values) => (await prepared.execute(values)).rows };
+  });
 }

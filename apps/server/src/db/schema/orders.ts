@@ -88,9 +88,15 @@ export const orders = pgTable(
     ),
     check('orders_renewal_has_account', sql`${table.kind} <> 'renewal' OR ${table.accountId} IS NOT NULL`),
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // Unpaid orders by deadline, for the expiry job. Only those with a deadline: a customer's open
+    // orders (deadline ahead or none) then never match it, and the planner cannot read the cap of a
+    // customer's open orders through every unpaid order in the shop when its statistics lag behind
+    // a burst of orders (docs/decisions/058).
     index('orders_unpaid_deadline_idx')
       .on(table.expiredTime)
-      .where(sql`${table.status} IN ('Pending', 'Preorder') AND ${table.paidAt} IS NULL`),
+      .where(
+        sql`${table.status} IN ('Pending', 'Preorder') AND ${table.paidAt} IS NULL AND ${table.expiredTime} IS NOT NULL`,
+      ),
     // A customer's unpaid orders (the cap of open orders, counted with every order placed): read
     // through the customer's own entries, not the whole shop's unpaid orders.
     index('orders_user_unpaid_idx')

@@ -1,22 +1,10 @@
-import {
-  and,
-  count,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { Batches, batchesPer } from '../../db/batches';
 import type { Executor } from '../../db/client';
 import { isOpenOrderAt } from '../../db/order-holds';
 import { orderViewParts } from '../../db/order-view';
-import { preparedPerHandle } from '../../db/prepared';
+import { preparedPerHandle, preparedSqlPerHandle } from '../../db/prepared';
 import {
   packages,
   productDiscounts,
@@ -70,28 +58,46 @@ export async function findVariantItem(
   return row;
 }
 
+/** What one order asks the checkout facts about. */
+export interface CheckoutFactsAsked {
+  productId: string;
+  packageId: string | null;
+  duration: number;
+  userId: string;
+  now: Date;
+}
+
+// The orders asked about, one row each, numbered by their place in the batch.
+const asked = {
+  ordinal: sql<number>`asked.ordinal`,
+  productId: sql`asked.product_id`,
+  packageId: sql`asked.package_id`,
+  duration: sql`asked.duration`,
+  userId: sql`asked.user_id`,
+  now: sql`asked.now`,
+};
+
 /**
- * Everything placing an order reads before its transaction, in one statement: the product, its
- * variant in the chosen package with the item of the chosen duration, the running promo of that
- * duration, the buyer, how many open orders the buyer holds (the cap, counted again under the
- * customer's lock), and whether the shop has an active bank account ('Transfer Bank' offered).
- * Prepared once per connection (named statement), since it runs on every order.
+ * Everything placing an order reads before its transaction, for every order asked about in one
+ * statement: the product, its variant in the chosen package with the item of the chosen duration,
+ * the running promo of that duration (the oldest, when several run), the buyer, how many open orders
+ * the buyer holds (the cap, counted again under the customer's lock), and whether the shop has an
+ * active bank account ('Transfer Bank' offered). An order whose product does not exist has no row.
+ * Prepared once per connection (named statement), since it runs for every burst of orders.
  */
 const checkoutFactsQuery = preparedPerHandle((db) => {
-  const now = sql.placeholder('now');
-  const duration = sql.placeholder('duration');
-  const userId = sql.placeholder('userId');
   const openOrders = db
     .select({ total: count() })
     .from(orders)
-    .where(and(eq(orders.userId, userId), isOpenOrderAt(now)));
+    .where(and(eq(orders.userId, asked.userId), isOpenOrderAt(asked.now)));
   const activeBankAccount = db
     .select({ id: bankAccounts.id })
     .from(bankAccounts)
     .where(eq(bankAccounts.isActive, true))
     .limit(1);
   return db
-    .select({
+    .selectDistinctOn([asked.ordinal], {
+      ordinal: asked.ordinal,
       product: products,
       variant: { status: variants.status, packageName: packages.name },
       item: { id: variantItems.id, price: variantItems.price, enabled: variantItems.enabled },
@@ -100,38 +106,68 @@ const checkoutFactsQuery = preparedPerHandle((db) => {
       openOrders: sql<number>`(${openOrders})::integer`.mapWith(Number),
       hasActiveBankAccount: sql<boolean>`exists (${activeBankAccount})`.mapWith(Boolean),
     })
-    .from(products)
-    .leftJoin(
-      variants,
-      and(eq(variants.productId, products.id), eq(variants.packageId, sql.placeholder('packageId'))),
+    .from(
+      sql`jsonb_to_recordset(${sql.placeholder('asked')}::jsonb)
+        AS asked(ordinal integer, product_id uuid, package_id uuid, duration integer, user_id uuid, now timestamptz)`,
     )
+    .innerJoin(products, eq(products.id, asked.productId))
+    .leftJoin(variants, and(eq(variants.productId, products.id), eq(variants.packageId, asked.packageId)))
     .leftJoin(packages, eq(packages.id, variants.packageId))
-    .leftJoin(variantItems, and(eq(variantItems.variantId, variants.id), eq(variantItems.duration, duration)))
+    .leftJoin(
+      variantItems,
+      and(eq(variantItems.variantId, variants.id), eq(variantItems.duration, asked.duration)),
+    )
     .leftJoin(
       productDiscounts,
       and(
         eq(productDiscounts.productId, products.id),
-        eq(productDiscounts.duration, duration),
+        eq(productDiscounts.duration, asked.duration),
         eq(productDiscounts.isActive, true),
-        or(isNull(productDiscounts.startsAt), lte(productDiscounts.startsAt, now)),
-        or(isNull(productDiscounts.endsAt), gt(productDiscounts.endsAt, now)),
+        or(isNull(productDiscounts.startsAt), lte(productDiscounts.startsAt, asked.now)),
+        or(isNull(productDiscounts.endsAt), gt(productDiscounts.endsAt, asked.now)),
       ),
     )
-    .leftJoin(users, eq(users.id, userId))
-    .where(eq(products.id, sql.placeholder('productId')))
-    .orderBy(productDiscounts.createdAt)
-    .limit(1)
+    .leftJoin(users, eq(users.id, asked.userId))
+    .orderBy(asked.ordinal, productDiscounts.createdAt)
     .prepare('checkout_facts');
 });
 
-export type CheckoutFacts = Awaited<ReturnType<ReturnType<typeof checkoutFactsQuery>['execute']>>[number];
+type CheckoutFactsRow = Awaited<ReturnType<ReturnType<typeof checkoutFactsQuery>['execute']>>[number];
+export type CheckoutFacts = Omit<CheckoutFactsRow, 'ordinal'>;
 
-export async function findCheckoutFacts(
+/** The facts of each order asked about, in their order (undefined: no such product). */
+async function findCheckoutFactsOf(
   db: Executor,
-  options: { productId: string; packageId: string | null; duration: number; userId: string; now: Date },
+  batch: readonly CheckoutFactsAsked[],
+): Promise<(CheckoutFacts | undefined)[]> {
+  const rows = await checkoutFactsQuery(db).execute({
+    asked: JSON.stringify(
+      batch.map((order, ordinal) => ({
+        ordinal,
+        product_id: order.productId,
+        package_id: order.packageId,
+        duration: order.duration,
+        user_id: order.userId,
+        now: order.now.toISOString(),
+      })),
+    ),
+  });
+  const found: (CheckoutFacts | undefined)[] = batch.map(() => undefined);
+  for (const { ordinal, ...facts } of rows) found[ordinal] = facts;
+  return found;
+}
+
+// Every order reads its facts: those asked while a read is in flight go together in the next one.
+const checkoutFactsReads = batchesPer(
+  (db: Executor) => new Batches((batch: CheckoutFactsAsked[]) => findCheckoutFactsOf(db, batch)),
+);
+
+/** The facts an order is placed on (above), read with those of the orders placed at the same moment. */
+export function findCheckoutFacts(
+  db: Executor,
+  order: CheckoutFactsAsked,
 ): Promise<CheckoutFacts | undefined> {
-  const [facts] = await checkoutFactsQuery(db).execute(options);
-  return facts;
+  return checkoutFactsReads(db).run(order);
 }
 
 /** Active, inside its window at `now`, and with a slot left (or unlimited). */
@@ -315,32 +351,42 @@ export async function insertOrdersUnderCap(
       NEW_ORDER_COLUMNS.map((column) => [ORDER_COLUMNS[column].name, values[column] ?? null]),
     ),
   );
-  const result = await db.execute(sql`
+  const inserted = await insertOrdersUnderCapStatement(db).execute({ rows: JSON.stringify(rows), cap });
+  return inserted.map(toOrderRecord);
+}
+
+const insertOrdersUnderCapStatement = preparedSqlPerHandle(
+  'insert_orders_under_cap',
+  sql`
     INSERT INTO ${orders} (${NEW_ORDER_COLUMN_LIST})
     SELECT ${NEW_ORDER_COLUMN_LIST} FROM (
       SELECT candidate.*,
         row_number() OVER (PARTITION BY candidate.user_id ORDER BY candidate.ordinality) - 1 AS earlier
-      FROM jsonb_populate_recordset(NULL::orders, ${JSON.stringify(rows)}::jsonb) WITH ORDINALITY AS candidate
+      FROM jsonb_populate_recordset(NULL::orders, ${sql.placeholder('rows')}::jsonb) WITH ORDINALITY AS candidate
     ) AS candidate
     WHERE candidate.earlier + (
       SELECT count(*) FROM orders AS held
       WHERE ${heldOrders.userId} = candidate.user_id
         AND ${isOpenOrderAt(sql`candidate.created_at`, heldOrders)}
-    ) < ${cap}
-    RETURNING *`);
-  return result.rows.map(toOrderRecord);
-}
+    ) < ${sql.placeholder('cap')}::integer
+    RETURNING *`,
+);
 
 /** Locks the customers' rows, in one order for every caller; answers the ids still there. */
 export async function lockCustomers(db: Executor, userIds: readonly string[]): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.id, [...userIds]))
-    .orderBy(users.id)
-    .for('no key update');
+  const rows = await lockCustomersStatement(db).execute({ userIds: [...userIds] });
   return new Set(rows.map((row) => row.id));
 }
+
+const lockCustomersStatement = preparedPerHandle((db) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.id} = ANY(${sql.placeholder('userIds')}::uuid[])`)
+    .orderBy(users.id)
+    .for('no key update')
+    .prepare('lock_customers'),
+);
 
 export type GatewayTransactionValues = Pick<OrderRecord, 'id' | 'reference' | 'checkoutUrl' | 'expiredTime'>;
 
@@ -355,17 +401,25 @@ export async function recordGatewayTransactions(
     checkout_url: checkoutUrl,
     expired_time: expiredTime,
   }));
-  const result = await db.execute(sql`
+  const updated = await recordGatewayTransactionsStatement(db).execute({
+    rows: JSON.stringify(rows),
+    ids: batch.map((values) => values.id),
+  });
+  return updated.map(toOrderRecord);
+}
+
+const recordGatewayTransactionsStatement = preparedSqlPerHandle(
+  'record_gateway_transactions',
+  sql`
     UPDATE ${orders} SET reference = opened.reference, checkout_url = opened.checkout_url,
       expired_time = opened.expired_time, updated_at = now()
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+    FROM jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
       AS opened(id uuid, reference text, checkout_url text, expired_time timestamptz)
     -- The list of ids lets the planner find the orders by their key; it does not know how many
     -- rows the JSON holds and would otherwise read the whole table for a batch of a few.
-    WHERE ${orders.id} = opened.id AND ${orders.id} = ANY(${`{${batch.map((values) => values.id).join(',')}}`}::uuid[])
-    RETURNING ${orders}.*`);
-  return result.rows.map(toOrderRecord);
-}
+    WHERE ${orders.id} = opened.id AND ${orders.id} = ANY(${sql.placeholder('ids')}::uuid[])
+    RETURNING ${orders}.*`,
+);
 
 export async function findOrderByReference(
   db: Executor,

@@ -1042,6 +1042,43 @@ describe('POST /api/payments: what an unpaid order holds, and for how long', () 
       expect(rows.every((row) => row.reference !== null && row.checkoutUrl !== null)).toBe(true);
     }
   });
+
+  it("reads each order's own product, duration, promo and customer when orders arrive together", async () => {
+    const plain = await makeProduct();
+    const promoted = await makeProduct({ adminFee: '1000' });
+    await makePromo(promoted.id, 30, '10%');
+    const buyers = await customers(6);
+    const asks: [Body, string][] = [
+      [orderBody(plain), buyers[0]!.token],
+      [orderBody(plain, { duration: 90, price: 70_000, adminFee: 6_000 }), buyers[1]!.token],
+      [orderBody(promoted, { adminFee: 1_000 }), buyers[2]!.token],
+      [orderBody({ id: randomUUID() }), buyers[3]!.token],
+      [orderBody(plain, { price: 20_000 }), buyers[4]!.token],
+      [orderBody(promoted, { duration: 90, price: 70_000, adminFee: 3_000 }), buyers[5]!.token],
+    ];
+    // Twice over, so most of them wait for a read in flight and go in one batch.
+    const answers = await Promise.all([...asks, ...asks].map(([body, token]) => placeOrder(body, token)));
+    for (const half of [answers.slice(0, 6), answers.slice(6)]) {
+      const [thirty, ninety, withPromo, missing, stale, promotedNinety] = half;
+      expect([thirty!.status, thirty!.body.data.price, thirty!.body.data.discount]).toEqual([201, 25_000, 0]);
+      expect([ninety!.status, ninety!.body.data.price, ninety!.body.data.duration]).toEqual([
+        201, 70_000, 90,
+      ]);
+      // 10% of the price with its admin fee, on the promoted product's 30 days only.
+      expect([withPromo!.status, withPromo!.body.data.discount, withPromo!.body.data.admin]).toEqual([
+        201, 2_600, 1_000,
+      ]);
+      expect([missing!.status, missing!.body.code]).toEqual([404, 'NOT_FOUND']);
+      expect([stale!.status, stale!.body.errors]).toEqual([409, { price: '25000', adminFee: '2000' }]);
+      expect([promotedNinety!.status, promotedNinety!.body.data.discount]).toEqual([201, 0]);
+    }
+    for (const [index, buyer] of buyers.entries()) {
+      const rows = await db.select().from(orders).where(eq(orders.userId, buyer.user.id));
+      expect(rows.map((row) => row.userId)).toEqual(
+        index === 3 || index === 4 ? [] : [buyer.user.id, buyer.user.id],
+      );
+    }
+  });
 });
 
 describe('POST /api/payments: per-customer limits of vouchers and promos', () => {
