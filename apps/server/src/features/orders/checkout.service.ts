@@ -23,7 +23,7 @@ import {
   releaseOverdueHolds,
   type ChosenItem,
 } from './checkout-pricing.service';
-import { placePlainOrder, recordGatewayTransaction } from './order-batches';
+import { placePlainOrder, readCheckoutFacts, recordGatewayTransaction } from './order-batches';
 import { cancelAndRelease } from './order-cancel.service';
 import { orderAnswer, toOrder } from './order-reading.service';
 import { MAX_OPEN_ORDERS, PAYMENT_MESSAGES, type OrdersContext } from './orders.common';
@@ -197,7 +197,7 @@ export async function createOrder(
   now: Date = new Date(),
 ): Promise<Order> {
   const startedAt = Date.now();
-  const facts = await repository.findCheckoutFacts(ctx.db, {
+  const facts = await readCheckoutFacts(ctx.db, {
     productId: body.product,
     packageId: body.packageId || null,
     duration: body.duration,

@@ -1,16 +1,36 @@
 /**
- * Plain orders and their gateway transactions written together (docs/decisions/056). An order
- * without promo, voucher or bank transfer, with something to pay, reserves nothing but a place
- * among its customer's open orders: the orders arriving while earlier ones are written go in the
- * next transaction, all at once, and so do the gateway references recorded on them afterwards. A
- * flash sale's burst then costs the database a few transactions, not two (and five round trips) per
- * order; an order that finds nothing in flight goes at once.
+ * What a burst of orders reads and writes together (docs/decisions/056, 058): the checkout facts,
+ * plain orders and their gateway transactions. An order without promo, voucher or bank transfer,
+ * with something to pay, reserves nothing but a place among its customer's open orders: the orders
+ * arriving while earlier ones are written go in the next transaction, all at once, and so do the
+ * gateway references recorded on them afterwards. A flash sale's burst then costs the database a
+ * few statements and transactions, not several per order; an order that finds nothing in flight
+ * goes at once.
  */
 import { Batches, batchesPer } from '../../db/batches';
 import type { Database } from '../../db/client';
 import { MAX_OPEN_ORDERS } from './orders.common';
 import * as repository from './orders.repository';
-import type { GatewayTransactionValues, NewOrderValues, OrderRecord } from './orders.repository';
+import type {
+  CheckoutFacts,
+  CheckoutFactsAsked,
+  GatewayTransactionValues,
+  NewOrderValues,
+  OrderRecord,
+} from './orders.repository';
+
+// Every order reads its facts: those asked while a read is in flight go together in the next one.
+const factReads = batchesPer(
+  (db: Database) => new Batches((batch: CheckoutFactsAsked[]) => repository.findCheckoutFactsOf(db, batch)),
+);
+
+/** The facts an order is placed on (orders.repository.ts), read with those of the orders placed now. */
+export function readCheckoutFacts(
+  db: Database,
+  order: CheckoutFactsAsked,
+): Promise<CheckoutFacts | undefined> {
+  return factReads(db).run(order);
+}
 
 /** What became of one order: placed, refused at the cap, or its customer is gone. */
 export type Placement = { order: OrderRecord } | { refused: 'cap' | 'customer-gone' };

@@ -1,6 +1,5 @@
 import { and, count, eq, getTableColumns, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { Batches, batchesPer } from '../../db/batches';
 import type { Executor } from '../../db/client';
 import { isOpenOrderAt } from '../../db/order-holds';
 import { orderViewParts } from '../../db/order-view';
@@ -136,7 +135,7 @@ type CheckoutFactsRow = Awaited<ReturnType<ReturnType<typeof checkoutFactsQuery>
 export type CheckoutFacts = Omit<CheckoutFactsRow, 'ordinal'>;
 
 /** The facts of each order asked about, in their order (undefined: no such product). */
-async function findCheckoutFactsOf(
+export async function findCheckoutFactsOf(
   db: Executor,
   batch: readonly CheckoutFactsAsked[],
 ): Promise<(CheckoutFacts | undefined)[]> {
@@ -155,19 +154,6 @@ async function findCheckoutFactsOf(
   const found: (CheckoutFacts | undefined)[] = batch.map(() => undefined);
   for (const { ordinal, ...facts } of rows) found[ordinal] = facts;
   return found;
-}
-
-// Every order reads its facts: those asked while a read is in flight go together in the next one.
-const checkoutFactsReads = batchesPer(
-  (db: Executor) => new Batches((batch: CheckoutFactsAsked[]) => findCheckoutFactsOf(db, batch)),
-);
-
-/** The facts an order is placed on (above), read with those of the orders placed at the same moment. */
-export function findCheckoutFacts(
-  db: Executor,
-  order: CheckoutFactsAsked,
-): Promise<CheckoutFacts | undefined> {
-  return checkoutFactsReads(db).run(order);
 }
 
 /** Active, inside its window at `now`, and with a slot left (or unlimited). */
