@@ -10,7 +10,7 @@ import type { CreatePaymentBody, Order } from '@premium-shop/domain/order-schema
 import { LONGEST_WINDOW_MINUTES, paymentWindowMs } from '@premium-shop/domain/payment-channels';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import type { GatewayStatus } from '../../platform/payments/gateway';
+import type { GatewayStatus, GatewayTransaction } from '../../platform/payments/gateway';
 import * as bankAccounts from '../bank-transfers/bank-accounts.service';
 import { invalidateCatalogue } from '../catalogue/catalogue.service';
 import { settleFreeOrder } from '../lifecycle/settlement.service';
@@ -114,14 +114,56 @@ async function checkCustomerHolds(
   }
 }
 
+/** The plain orders of each customer between their checks and their placement, in this instance. */
+const plainOrdersInFlight = new Map<string, number>();
+
 /**
  * A plain order (nothing reserved but its place among the customer's open orders, something to
- * pay) goes with the others arriving now, in one transaction (order-batches.ts).
+ * pay) opens its gateway transaction first and is then written once, its reference with it, in one
+ * transaction with the plain orders arriving at the same moment (order-batches.ts, decision 059).
+ * Its customer's plain orders in flight here count as open, so a customer's simultaneous orders do
+ * not open transactions the cap then refuses; one refused after all (an order of theirs placed
+ * through another instance) leaves its transaction unpaid at the gateway, where nobody was shown
+ * how to pay it and it expires.
  */
-async function placePlain(ctx: OrdersContext, values: repository.NewOrderValues): Promise<OrderRecord> {
-  const placement = await placePlainOrder(ctx.db, values);
-  if ('order' in placement) return placement.order;
-  throw placement.refused === 'cap' ? tooManyOpenOrders() : new AppError('UNAUTHENTICATED');
+async function placePlain(
+  ctx: OrdersContext,
+  values: repository.NewOrderValues & TransactionAsked['order'] & { createdAt: Date },
+  asked: Omit<TransactionAsked, 'order'>,
+): Promise<OrderRecord> {
+  const { userId } = values;
+  const inFlight = plainOrdersInFlight.get(userId) ?? 0;
+  if (asked.facts.openOrders + inFlight >= MAX_OPEN_ORDERS) throw tooManyOpenOrders();
+  plainOrdersInFlight.set(userId, inFlight + 1);
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      const order = { ...values, invoice: newInvoice(values.createdAt) };
+      const transaction = await askGateway(ctx, { ...asked, order }).catch((error: unknown) => {
+        throw gatewayFailed(ctx, error, order.invoice);
+      });
+      try {
+        const placement = await placePlainOrder(ctx.db, {
+          ...order,
+          reference: transaction.reference,
+          checkoutUrl: transaction.checkoutUrl,
+          expiredTime: transaction.expiresAt,
+        });
+        if ('order' in placement) return placement.order;
+        throw placement.refused === 'cap' ? tooManyOpenOrders() : new AppError('UNAUTHENTICATED');
+      } catch (error) {
+        ctx.log.warn(
+          { invoice: order.invoice, reference: transaction.reference },
+          'the order was not placed: its gateway transaction stays unpaid until it expires',
+        );
+        if (attempt < INVOICE_ATTEMPTS && isInvoiceCollision(error)) continue;
+        throw error;
+      }
+    }
+  } finally {
+    const left = (plainOrdersInFlight.get(userId) ?? 1) - 1;
+    if (left > 0) plainOrdersInFlight.set(userId, left);
+    else plainOrdersInFlight.delete(userId);
+  }
 }
 
 /**
@@ -129,7 +171,7 @@ async function placePlain(ctx: OrdersContext, values: repository.NewOrderValues)
  * slot, a voucher use, a bank transfer's unique code), or has nothing to pay: in its own short
  * transaction, under the customer's lock, its checks and reservations in a fixed order.
  */
-async function placeWithReservations(
+async function insertWithReservations(
   ctx: OrdersContext,
   options: {
     values: repository.NewOrderValues;
@@ -186,9 +228,10 @@ function isInvoiceCollision(error: unknown): boolean {
 /**
  * Places an order (POST /api/payments): prices it from the database, then in one short
  * transaction locks the customer, checks the open-order cap and the per-customer limits, reserves
- * the promo slot and the voucher use and inserts (a plain order in one transaction with the plain
- * orders arriving at the same moment); then, outside it, opens the gateway transaction. A gateway
- * failure cancels the order and gives the reservations back.
+ * the promo slot and the voucher use and inserts; then, outside it, opens the gateway transaction,
+ * and a gateway failure cancels the order and gives the reservations back. A plain order asks the
+ * gateway first and is inserted once, with its transaction, together with the plain orders arriving
+ * at the same moment (decision 059).
  */
 export async function createOrder(
   ctx: OrdersContext,
@@ -227,7 +270,7 @@ export async function createOrder(
   // call took is not taken off what reaches the gateway; `now` moves on by the time spent here.
   const expiresAt = new Date(now.getTime() + (Date.now() - startedAt) + paymentWindowMs(body.method));
 
-  const values: repository.NewOrderValues = {
+  const values = {
     invoice: '',
     userId,
     productId: product.id,
@@ -246,51 +289,36 @@ export async function createOrder(
     voucherId: voucher?.id ?? null,
     productDiscountId: promo?.record.id ?? null,
     status: initialOrderStatus(product.method),
+    // A plain order is written with its gateway transaction; one with reservations gets it afterwards.
+    reference: null,
+    checkoutUrl: null,
     expiredTime: expiresAt,
     email: info.value.email ?? null,
     domain: domain ?? null,
     credInfo: info.value.credInfo ?? null,
     accountId: seat?.id ?? null,
     createdAt: now,
-  };
+  } satisfies repository.NewOrderValues;
   const isTransfer = body.method === TRANSFER_METHOD;
   const isPlain = !promo && !voucher && !isTransfer && totals.total > 0;
-  let order: OrderRecord | undefined;
-  let hasReleasedOverdue = false;
-  for (let attempt = 1; !order; attempt += 1) {
-    try {
-      order = isPlain
-        ? await placePlain(ctx, { ...values, invoice: newInvoice(now) })
-        : await placeWithReservations(ctx, {
-            values,
-            userId,
-            now,
-            total: totals.total,
-            promo: promo?.record ?? null,
-            voucher,
-            isTransfer,
-          });
-    } catch (error) {
-      if (attempt < INVOICE_ATTEMPTS && isInvoiceCollision(error)) continue;
-      // Lost the last slot or use to an order that is past its window: free it and try once more.
-      if (!hasReleasedOverdue && isSoldOut(error)) {
-        hasReleasedOverdue = true;
-        if ((await releaseOverdueHolds(ctx, now)) > 0) continue;
-      }
-      throw error;
-    }
-  }
-
-  // Nothing to pay (a 100% voucher): no gateway transaction, no payment page.
-  if (order.total === 0 || seat) {
-    if (order.total > 0 && !isTransfer) await openGatewayTransaction(ctx, order, facts!, item, expiresAt);
-    return orderAnswer(ctx, order.id);
-  }
-  // A transfer to the shop's own account has no gateway transaction: its order page says where to
-  // pay, and its answer shows the transfer's code and state.
-  if (isTransfer) return orderAnswer(ctx, order.id);
+  const order = isPlain
+    ? await placePlain(ctx, values, { facts: facts!, item, expiresAt })
+    : await placeWithReservations(ctx, {
+        values,
+        userId,
+        now,
+        total: totals.total,
+        promo: promo?.record ?? null,
+        voucher,
+        isTransfer,
+      });
+  // Nothing to pay (a 100% voucher) or a transfer to the shop's own account: no gateway transaction,
+  // no payment page; a transfer's order page says where to pay, its answer shows the transfer's
+  // code and state.
+  if (order.total === 0 || isTransfer) return orderAnswer(ctx, order.id);
+  const opened = isPlain ? order : await openGatewayTransaction(ctx, order, facts!, item, expiresAt);
+  if (seat) return orderAnswer(ctx, opened.id);
   // A new unpaid order has no group, seat or transfer yet: its answer is built from what is at hand.
-  const opened = await openGatewayTransaction(ctx, order, facts!, item, expiresAt);
   return toOrder(
     {
       order: opened,
@@ -305,6 +333,69 @@ export async function createOrder(
   );
 }
 
+/**
+ * An order with reservations, retried with a new invoice when its invoice was taken, and once more
+ * after the overdue holds are released when it lost the last promo slot or voucher use.
+ */
+async function placeWithReservations(
+  ctx: OrdersContext,
+  options: Parameters<typeof insertWithReservations>[1],
+): Promise<OrderRecord> {
+  let hasReleasedOverdue = false;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await insertWithReservations(ctx, options);
+    } catch (error) {
+      if (attempt < INVOICE_ATTEMPTS && isInvoiceCollision(error)) continue;
+      // Lost the last slot or use to an order that is past its window: free it and try once more.
+      if (!hasReleasedOverdue && isSoldOut(error)) {
+        hasReleasedOverdue = true;
+        if ((await releaseOverdueHolds(ctx, options.now)) > 0) continue;
+      }
+      throw error;
+    }
+  }
+}
+
+/** What the gateway is asked to open a transaction for: the order's amounts, goods and buyer. */
+interface TransactionAsked {
+  order: Pick<OrderRecord, 'invoice' | 'paymentMethod' | 'total' | 'gatewayFee'>;
+  facts: repository.CheckoutFacts;
+  item: ChosenItem;
+  expiresAt: Date;
+}
+
+async function askGateway(ctx: OrdersContext, asked: TransactionAsked): Promise<GatewayTransaction> {
+  const { order, facts, item, expiresAt } = asked;
+  const { product, buyer } = facts;
+  if (!buyer) throw new Error('the buyer is gone');
+  const goods = order.total - order.gatewayFee;
+  const name = [product.name, item.packageName].filter(Boolean).join(' ');
+  return ctx.gateway.createTransaction({
+    merchantRef: order.invoice,
+    method: order.paymentMethod,
+    amount: order.total,
+    customer: { name: buyer.name, email: buyer.email, phone: buyer.phone },
+    items: [
+      { sku: item.variantItemId ?? product.id, name, price: goods, quantity: 1 },
+      ...(order.gatewayFee > 0
+        ? [{ sku: 'FEE', name: 'Biaya layanan', price: order.gatewayFee, quantity: 1 }]
+        : []),
+    ],
+    expiresAt,
+    returnUrl: `${ctx.settings.PUBLIC_URL}/dashboard/pesanan`,
+  });
+}
+
+function gatewayFailed(ctx: OrdersContext, error: unknown, invoice: string): AppError {
+  ctx.log.error({ err: error, invoice }, 'payment gateway refused the transaction');
+  return new AppError('GATEWAY_FAILED', PAYMENT_MESSAGES.orderFailed);
+}
+
+/**
+ * An order with reservations opens its gateway transaction after it is written; a failure cancels
+ * it and gives its reservations back.
+ */
 async function openGatewayTransaction(
   ctx: OrdersContext,
   order: OrderRecord,
@@ -312,25 +403,8 @@ async function openGatewayTransaction(
   item: ChosenItem,
   expiresAt: Date,
 ): Promise<OrderRecord> {
-  const { product, buyer } = facts;
   try {
-    if (!buyer) throw new Error('the buyer is gone');
-    const goods = order.total - order.gatewayFee;
-    const name = [product.name, item.packageName].filter(Boolean).join(' ');
-    const transaction = await ctx.gateway.createTransaction({
-      merchantRef: order.invoice,
-      method: order.paymentMethod,
-      amount: order.total,
-      customer: { name: buyer.name, email: buyer.email, phone: buyer.phone },
-      items: [
-        { sku: item.variantItemId ?? product.id, name, price: goods, quantity: 1 },
-        ...(order.gatewayFee > 0
-          ? [{ sku: 'FEE', name: 'Biaya layanan', price: order.gatewayFee, quantity: 1 }]
-          : []),
-      ],
-      expiresAt,
-      returnUrl: `${ctx.settings.PUBLIC_URL}/dashboard/pesanan`,
-    });
+    const transaction = await askGateway(ctx, { order, facts, item, expiresAt });
     const opened = await recordGatewayTransaction(ctx.db, {
       id: order.id,
       reference: transaction.reference,
@@ -339,10 +413,10 @@ async function openGatewayTransaction(
     });
     return opened ?? order;
   } catch (error) {
-    ctx.log.error({ err: error, invoice: order.invoice }, 'payment gateway refused the transaction');
+    const failure = gatewayFailed(ctx, error, order.invoice);
     const reason = `Gateway gagal: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500);
     await cancelAndRelease(ctx.db, { id: order.id, statusReason: reason }, 'gateway-refused');
-    throw new AppError('GATEWAY_FAILED', PAYMENT_MESSAGES.orderFailed);
+    throw failure;
   }
 }
 

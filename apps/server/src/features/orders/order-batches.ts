@@ -1,11 +1,11 @@
 /**
- * What a burst of orders reads and writes together (docs/decisions/056, 058): the checkout facts,
- * plain orders and their gateway transactions. An order without promo, voucher or bank transfer,
- * with something to pay, reserves nothing but a place among its customer's open orders: the orders
- * arriving while earlier ones are written go in the next transaction, all at once, and so do the
- * gateway references recorded on them afterwards. A flash sale's burst then costs the database a
- * few statements and transactions, not several per order; an order that finds nothing in flight
- * goes at once.
+ * What a burst of orders reads and writes together (docs/decisions/056, 058, 059): the checkout
+ * facts, plain orders and the gateway transactions of orders with reservations. An order without
+ * promo, voucher or bank transfer, with something to pay, reserves nothing but a place among its
+ * customer's open orders: it is written once its gateway transaction is open, and the orders
+ * arriving while earlier ones are written go in the next transaction, all at once. A flash sale's
+ * burst then costs the database a few statements and transactions, not several per order; an order
+ * that finds nothing in flight goes at once.
  */
 import { Batches, batchesPer } from '../../db/batches';
 import type { Database } from '../../db/client';
@@ -75,7 +75,7 @@ const openings = batchesPer(
     }),
 );
 
-/** Records the gateway's transaction on a new order, with the others recorded now. */
+/** Records the gateway's transaction on a new order with reservations, with the others recorded now. */
 export function recordGatewayTransaction(
   db: Database,
   values: GatewayTransactionValues,

@@ -274,6 +274,8 @@ const NEW_ORDER_COLUMNS = [
   'voucherId',
   'productDiscountId',
   'status',
+  'reference',
+  'checkoutUrl',
   'expiredTime',
   'email',
   'domain',
