@@ -8,8 +8,9 @@
 // public pages and Lighthouse on them and, signed in, on dashboard and admin pages, and replaces those
 // tables and targets; `--only live` opens 1,000 live streams, measures the shop's memory and the
 // time from a payment to its event on the buyer's stream, and replaces that section and its
-// targets; `--only orders` places orders as 400 customers (POST /api/payments, 3 each) on the demo
-// shop and at scale and replaces those rows and their targets (`--no-write` prints them only).
+// targets; `--only orders` places orders in three bursts of 400 customers (POST /api/payments, 3
+// each) on the demo shop and at scale and replaces those rows and their targets (`--no-write`
+// prints them only).
 // BENCH_SKIP_BUILD=1 measures the build already in place; BENCH_SHOP=path/main.js measures another
 // bundle of the shop (one built elsewhere, to compare two versions back to back); BENCH_SKIP_SCALE=1
 // leaves the PostgreSQL server out.
@@ -41,8 +42,11 @@ const listCustomer = { email: 'budi@gmail.com', count: 200 };
 /**
  * The customers whose orders POST /api/payments measures: 3 orders each, the most one may hold
  * unpaid. The warm-up's customers place about as many orders as 2 s of the other routes' warm-up.
+ * A burst of 400 customers lasts about half a second, so its p99 is its 12th slowest order and one
+ * stall of the machine moves it: three bursts of 400 other customers each are measured, and the
+ * row is the median burst by p99, naming all three.
  */
-const orderCustomers = { warmUp: 700, measured: 400, ordersEach: 3 };
+const orderCustomers = { warmUp: 700, measured: 400, bursts: 3, ordersEach: 3 };
 /**
  * The live stream: this many customers each hold one stream open while `payments` of them (beyond
  * the order bench's customers, who hold their 3 unpaid orders) pay an order in the sandbox.
@@ -254,10 +258,16 @@ function orderHeaders(token) {
  * its 409 answer, as the web page does, with a customer of its own.
  */
 async function orderRow(base, databaseUrl) {
-  const { warmUp, measured } = orderCustomers;
+  const { warmUp, measured, bursts } = orderCustomers;
   // Customers of their own (pembeli5001 onwards): the live stream's customers, placing one order
   // each in the same shop afterwards, must not be among those who hold 3 unpaid orders.
-  const tokens = await signInOrderCustomers(base, databaseUrl, 1 + warmUp + measured, '127.0.2', 5001);
+  const tokens = await signInOrderCustomers(
+    base,
+    databaseUrl,
+    1 + warmUp + measured * bursts,
+    '127.0.2',
+    5001,
+  );
   const bareRate = await ceiling();
   const order = await sandboxOrder(base, tokens[0]);
   const headers = orderHeaders;
@@ -285,12 +295,21 @@ async function orderRow(base, databaseUrl) {
       },
     };
   };
-  const result = await measureAmount(`${base}/api/payments`, {
-    warmUp: ordersOf(tokens.slice(1, 1 + warmUp)),
-    measured: ordersOf(tokens.slice(1 + warmUp)),
+  const first = 1 + warmUp;
+  const results = await measureAmount(`${base}/api/payments`, {
+    warmUp: ordersOf(tokens.slice(1, first)),
+    measured: Array.from({ length: bursts }, (_, burst) =>
+      ordersOf(tokens.slice(first + burst * measured, first + (burst + 1) * measured)),
+    ),
     connections,
   });
-  return row(`POST /api/payments (sandbox, ${measured} customers)`, result, bareRate);
+  const median = [...results].sort((a, b) => a.p99 - b.p99)[Math.floor(results.length / 2)];
+  const each = results.map((result) => `${result.reqPerSec}/s ${result.p99} ms`).join(', ');
+  return row(
+    `POST /api/payments (sandbox, ${measured} customers; median of ${bursts} bursts: ${each})`,
+    median,
+    bareRate,
+  );
 }
 
 const LIVE_HEADING = '## Live stream (demo shop, embedded PostgreSQL)';
@@ -748,7 +767,7 @@ ${seconds} s per route after 2 s of unmeasured warm-up, server and load generato
 the bare route sending an (incompressible) body as large as that route's answers, measured right after it. Requests send a browser's
 \`Accept-Encoding: gzip, deflate, br\`, so large answers travel compressed as they do to a phone;
 "KB per answer" is what crossed the wire, headers included.
-Targets: catalogue reads >= 40% of the ceiling, p99 < 50 ms; order creation by 400 customers (3 orders each) >= 1,500/s with p99 < 50 ms; every public
+Targets: catalogue reads >= 40% of the ceiling, p99 < 50 ms; order creation by 400 customers (3 orders each; the median of three such bursts by p99) >= 1,500/s with p99 < 50 ms; every public
 page (home, /allProduct, a product, /login, register) <= 120 KB of JavaScript (gzip) on its first load; Lighthouse mobile performance >= 90 and accessibility 100 on the public
 pages, accessibility 100 on the dashboard and the admin console (measured signed in); with 1,000 live
 streams open, a paid order's event reaches its buyer's stream within 1 s (p99) and a stream holds <= 64 KB.

@@ -23,9 +23,10 @@ export async function measure(url, { seconds, connections = 50, request = {} }) 
 }
 
 /**
- * Two autocannon runs of a fixed number of requests each, for a route that changes what it answers
- * (orders: each customer may place only so many): the warm-up's, not counted, then the measured
- * one's. `warmUp` and `measured` are `{ amount, request }`; a request may carry `setupRequest`.
+ * Autocannon runs of a fixed number of requests each, for a route that changes what it answers
+ * (orders: each customer may place only so many): the warm-up's, not counted, then each of
+ * `measured` in turn. `warmUp` and every measured run are `{ amount, request }`; a request may carry
+ * `setupRequest`. Answers one result per measured run.
  */
 export async function measureAmount(url, { warmUp, measured, connections = 50 }) {
   // autocannon ends a run at its next sample tick (each second by default), so a run of a fixed
@@ -40,14 +41,18 @@ export async function measureAmount(url, { warmUp, measured, connections = 50 })
       headers: { ...BROWSER_HEADERS, ...request.headers },
     });
   await run(warmUp);
-  const result = await run(measured);
-  return {
-    reqPerSec: Math.round(result.requests.total / (result.duration || 1)),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    answerKb: result.requests.total ? result.throughput.total / result.requests.total / 1024 : 0,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+  const results = [];
+  for (const each of measured) {
+    const result = await run(each);
+    results.push({
+      reqPerSec: Math.round(result.requests.total / (result.duration || 1)),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      answerKb: result.requests.total ? result.throughput.total / result.requests.total / 1024 : 0,
+      errors: result.errors + result.timeouts + result.non2xx,
+    });
+  }
+  return results;
 }
 
 /** `sameSize`: the bare route's rate when it sends a body as large as this answer, if measured. */
