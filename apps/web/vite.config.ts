@@ -16,5 +16,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the server names a public page's own chunks in its HTML (docs/decisions/060).
+    manifest: true,
   },
 });

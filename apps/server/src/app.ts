@@ -57,6 +57,7 @@ import { productItemRoutes } from './features/product-items/product-items.routes
 import { reimbursementRoutes } from './features/reimbursements/reimbursements.routes';
 import { storefrontRoutes } from './features/storefront/storefront.routes';
 import { PageImages, withImagePreload } from './features/storefront/page-images.service';
+import { PageScripts, withModulePreloads } from './features/storefront/page-scripts.service';
 import { voucherRoutes } from './features/vouchers/vouchers.routes';
 import { registerAuthGuard } from './platform/auth-guard';
 import { trustProxyOption } from './platform/client-address';
@@ -323,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const pageImages = new PageImages(deps.db);
+  const pageScripts = new PageScripts(webRoot);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
@@ -353,11 +355,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       request.log.warn({ err: error }, 'the page image for the HTML could not be read');
       return null;
     });
+    // The page's own scripts named too, fetched with the app's instead of after it has run.
+    const scripts = await pageScripts.scriptsOf(pathname).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'the web build manifest could not be read');
+      return [];
+    });
     return reply
       .status(200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withImagePreload(html, image));
+      .send(withModulePreloads(withImagePreload(html, image), scripts));
   });
 
   return app;

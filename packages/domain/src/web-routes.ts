@@ -58,6 +58,15 @@ function matches(pattern: string, pathname: string): boolean {
 
 const patterns: readonly string[] = Object.values(routes);
 
+/** Whether `pathname` (no query, no hash, not decoded) is a page of `pattern`, one of `routes`. */
+export function isPageOf(pattern: string, pathname: string): boolean {
+  try {
+    return matches(pattern, decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+}
+
 /** Whether the web app has a page at `pathname` (no query, no hash). */
 export function isClientRoute(pathname: string): boolean {
   let decoded: string;

@@ -67,7 +67,8 @@ export class PageImages {
   }
 }
 
-function escapeAttribute(value: string): string {
+/** `value` inside a double-quoted HTML attribute. */
+export function escapeAttribute(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('"', '&quot;')
