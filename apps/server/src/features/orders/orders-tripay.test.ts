@@ -52,6 +52,10 @@ function bodyFor(productId: string, price: number, method: string) {
   return checkoutBody(productId, SHARING, { method, price, adminFee: 0 });
 }
 
+function placeOrder(buyer: Record<string, string>, payload: object) {
+  return app.inject({ method: 'POST', url: '/api/payments', headers: buyer, payload });
+}
+
 const creates = () => tripay.requests.filter((request) => request.path === '/transaction/create').length;
 
 async function offered(amount: number) {
@@ -138,19 +142,9 @@ describe('POST /api/payments refuses a channel outside its rules before calling 
 
   it('takes the same cheap order by QRIS and the expensive one by a virtual account', async () => {
     const buyer = await customerHeaders('Sari');
-    const byQris = await app.inject({
-      method: 'POST',
-      url: '/api/payments',
-      headers: buyer,
-      payload: bodyFor(cheap.id, 5_000, 'QRIS'),
-    });
+    const byQris = await placeOrder(buyer, bodyFor(cheap.id, 5_000, 'QRIS'));
     expect(byQris.statusCode).toBe(201);
-    const byBriva = await app.inject({
-      method: 'POST',
-      url: '/api/payments',
-      headers: buyer,
-      payload: bodyFor(expensive.id, 5_500_000, 'BRIVA'),
-    });
+    const byBriva = await placeOrder(buyer, bodyFor(expensive.id, 5_500_000, 'BRIVA'));
     expect(byBriva.statusCode).toBe(201);
   });
 });
@@ -162,12 +156,7 @@ describe("each channel's window", () => {
     "sends %s an expired_time inside its documented bounds, the order's own deadline",
     async (code) => {
       const buyer = await customerHeaders(`Pembeli ${code}`);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/payments',
-        headers: buyer,
-        payload: bodyFor(regular.id, 25_000, code),
-      });
+      const response = await placeOrder(buyer, bodyFor(regular.id, 25_000, code));
       expect(response.statusCode).toBe(201);
       const order = response.json().data;
       const created = tripay.requests.findLast((request) => request.path === '/transaction/create')!;
@@ -187,12 +176,7 @@ describe("each channel's window", () => {
     const buyer = await customerHeaders('Lambat');
     tripay.delayResponses(1_500);
     try {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/payments',
-        headers: buyer,
-        payload: bodyFor(regular.id, 25_000, 'QRIS'),
-      });
+      const response = await placeOrder(buyer, bodyFor(regular.id, 25_000, 'QRIS'));
       expect(response.statusCode).toBe(201);
       const order = response.json().data;
       const fee = tripay.requests.findLast((request) => request.path === '/merchant/fee-calculator')!;
@@ -252,14 +236,7 @@ describe('POST /api/payments through Tripay', () => {
     // the lock, its transaction unused: decision 059.)
     tripay.delayResponses(300);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        app.inject({
-          method: 'POST',
-          url: '/api/payments',
-          headers: buyer,
-          payload: bodyFor(regular.id, 25_000, 'QRIS'),
-        }),
-      ),
+      Array.from({ length: 5 }, () => placeOrder(buyer, bodyFor(regular.id, 25_000, 'QRIS'))),
     ).finally(() => tripay.delayResponses(0));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 409, 409]);
     expect(creates() - before).toBe(3);
@@ -282,12 +259,7 @@ describe('POST /api/payments through Tripay', () => {
     tripay.setActive('BNIVA', false);
     try {
       const before = await db.select().from(orders);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/payments',
-        headers: buyer,
-        payload: bodyFor(regular.id, 25_000, 'BNIVA'),
-      });
+      const response = await placeOrder(buyer, bodyFor(regular.id, 25_000, 'BNIVA'));
       expect(response.statusCode).toBe(502);
       expect(response.json()).toEqual({
         code: 'GATEWAY_FAILED',
